@@ -1,0 +1,87 @@
+import { API_PREFIX } from '@app/shared';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createAuthRepository } from './features/auth/repository.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createUsersRepository } from './features/users/repository.ts';
+import { usersRoutes } from './features/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export type BuildOptions = {
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  database?: Database;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/** Builds the whole application; never listens (main.ts does). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await database.migrate();
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  await app.register(envelopePlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'media-src': ["'self'", 'blob:'],
+        // The app is often served over plain http on 127.0.0.1; upgrading would break every asset.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 100, fieldSize: 1024 * 1024, files: 1, fileSize: 50 * 1024 * 1024 },
+  });
+  await app.register(openApiPlugin);
+
+  const auth = createAuthService(createAuthRepository(database.db), { captchaTestAnswer: config.captchaTestAnswer });
+  await app.register(authPlugin, { auth });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users: createUsersRepository(database.db) });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,2 @@
+// One file per area; drizzle-kit and the client read them all through this index.
+export * from './accounts.ts';

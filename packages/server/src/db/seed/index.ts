@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { createAuthRepository } from '../../features/auth/repository.ts';
+import { createAuthService } from '../../features/auth/service.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+
+/** The embedded default seeds demo data on its first start; production never does. */
+export function shouldSeed(config: Config): boolean {
+  if (config.nodeEnv === 'production' || config.seedDemo === 'no') return false;
+  return config.seedDemo === 'yes' || !config.databaseUrl;
+}
+
+export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Promise<void> {
+  if (!shouldSeed(config)) return;
+  const repo = createAuthRepository(app.database.db);
+  if ((await repo.countUsers()) > 0) return;
+  await seedDemo(app);
+  const lines = DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}  ${DEMO_PASSWORD}`);
+  app.log.info(`Demo data seeded. Demo logins:\n${lines.join('\n')}`);
+  console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
+}
+
+/** One transaction: a half-seeded database would never be seeded again. */
+export async function seedDemo(app: FastifyInstance): Promise<void> {
+  await app.database.db.transaction(async (tx) => {
+    const auth = createAuthService(createAuthRepository(tx));
+    for (const user of DEMO_USERS) {
+      await auth.createAccount({
+        phone: user.phone,
+        password: DEMO_PASSWORD,
+        role: user.role,
+        nickName: user.nickName,
+      });
+    }
+  });
+}

@@ -1,0 +1,306 @@
+import { ROLES } from '@app/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchas, sessions, users } from '../../db/schema/index.ts';
+import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
+import {
+  authHeader,
+  createAdmin,
+  getCaptchaId,
+  login,
+  nextPhone,
+  registerUser,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const userCount = async () => (await app.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+
+async function registerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    mobile: nextPhone(),
+    password: TEST_PASSWORD,
+    captcha: TEST_CAPTCHA,
+    captcha_id: await getCaptchaId(app),
+    role: ROLES.seeker,
+    ...overrides,
+  };
+}
+
+function expectBilingualError(res: { statusCode: number; json(): Record<string, unknown> }, status: number) {
+  expect(res.statusCode).toBe(status);
+  const body = res.json();
+  expect(body.code).toBe(status);
+  expect(typeof body.msg).toBe('string');
+  expect(typeof body.msg_en).toBe('string');
+  expect(body.msg).not.toBe(body.msg_en);
+  return body as { code: number; msg: string; msg_en: string };
+}
+
+describe('captcha', () => {
+  it('returns a raster PNG image and an id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/u/v1/base/captcha' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.picPath).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(data.picPath.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(data.captchaId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is compared case-insensitively and is single use', async () => {
+    const captchaId = await getCaptchaId(app);
+    const [row] = await app.database.db.select().from(captchas).where(eq(captchas.id, captchaId));
+    const payload = await registerPayload({ captcha_id: captchaId, captcha: row?.answer.toUpperCase() });
+    const first = await app.inject({ method: 'POST', url: '/u/v1/user/register', payload });
+    expect(first.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      payload: { ...payload, mobile: nextPhone() },
+    });
+    expect(expectBilingualError(again, 400).msg_en).toBe('Wrong or expired captcha');
+  });
+
+  it('refuses an expired captcha', async () => {
+    const captchaId = await getCaptchaId(app);
+    await app.database.db
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.id, captchaId));
+    const before = await userCount();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      payload: await registerPayload({ captcha_id: captchaId }),
+    });
+    expectBilingualError(res, 400);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a wrong answer and consumes the captcha', async () => {
+    const payload = await registerPayload({ captcha: 'WRONG1' });
+    const res = await app.inject({ method: 'POST', url: '/u/v1/user/register', payload });
+    expect(expectBilingualError(res, 400).msg).toBe('验证码错误或已过期');
+    const [row] = await app.database.db.select().from(captchas).where(eq(captchas.id, payload.captcha_id));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('register', () => {
+  it('registers a job seeker by default and returns the login result', async () => {
+    const { role: _role, ...payload } = await registerPayload();
+    const res = await app.inject({ method: 'POST', url: '/u/v1/user/register', payload });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ role: '3', nick_name: expect.any(String) });
+    expect(data.token).toHaveLength(43);
+    expect(data.expired_at).toBeGreaterThan(Date.now() / 1000);
+    expect(data.expired_at).toBeLessThan(Date.now() / 1000 + 8 * 24 * 3600);
+  });
+
+  it('accepts multipart form data as SPEC sends it', async () => {
+    const payload = await registerPayload({ role: ROLES.hr });
+    const boundary = '----spec';
+    const body = Object.entries(payload)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('')
+      .concat(`--${boundary}--\r\n`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role).toBe('2');
+  });
+
+  it('accepts urlencoded bodies', async () => {
+    const payload = await registerPayload();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(payload as Record<string, string>).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const user = await registerUser(app);
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  const badInputs: [string, Record<string, unknown>, string][] = [
+    ['missing phone', { mobile: undefined }, 'Please enter your phone number'],
+    ['empty phone', { mobile: '' }, 'Please enter your phone number'],
+    ['phone of the wrong type', { mobile: 13812345678 }, 'Please enter your phone number'],
+    ['phone not starting with 1[3-9]', { mobile: '12812345678' }, 'Please enter a valid phone number'],
+    ['10,000-character phone', { mobile: '1'.repeat(10_000) }, 'Please enter a valid phone number'],
+    ['missing password', { password: undefined }, 'Please enter your password'],
+    ['9-character password', { password: '123456789' }, 'Password must be at least 10 characters'],
+    ['missing captcha', { captcha: undefined }, 'Please enter the captcha'],
+    ['4-character captcha', { captcha: 'abcd' }, 'Captcha must be at least 5 characters'],
+    ['missing captcha id', { captcha_id: undefined }, 'The captcha has expired, please refresh it'],
+    ['role 1 (administrator)', { role: '1' }, 'You can only register as a recruiter or a job seeker'],
+    ['unknown role', { role: '9' }, 'You can only register as a recruiter or a job seeker'],
+    ['role of the wrong type', { role: 3 }, 'You can only register as a recruiter or a job seeker'],
+  ];
+  it.each(badInputs)('refuses %s with a bilingual 400 and writes nothing', async (_name, overrides, messageEn) => {
+    const before = await userCount();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      payload: await registerPayload(overrides),
+    });
+    expect(expectBilingualError(res, 400).msg_en).toBe(messageEn);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile": ',
+    });
+    expectBilingualError(res, 400);
+  });
+
+  it('refuses a phone that is already registered', async () => {
+    const user = await registerUser(app);
+    const before = await userCount();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      payload: await registerPayload({ mobile: user.phone }),
+    });
+    expect(expectBilingualError(res, 409).msg).toBe('该手机号已注册');
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('login', () => {
+  it('logs in with phone and password', async () => {
+    const user = await registerUser(app, { role: ROLES.hr });
+    const result = await login(app, user.phone, user.password);
+    expect(result).toMatchObject({ id: user.id, role: '2' });
+    expect(result.token).not.toBe(user.token);
+  });
+
+  it('gives the same answer for a wrong password and an unknown phone', async () => {
+    const user = await registerUser(app);
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/passwd_login',
+      payload: {
+        mobile: user.phone,
+        password: 'wrong-password-1',
+        captcha: TEST_CAPTCHA,
+        captcha_id: await getCaptchaId(app),
+      },
+    });
+    const unknownPhone = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/passwd_login',
+      payload: {
+        mobile: nextPhone(),
+        password: 'wrong-password-1',
+        captcha: TEST_CAPTCHA,
+        captcha_id: await getCaptchaId(app),
+      },
+    });
+    expect(wrongPassword.statusCode).toBe(unknownPhone.statusCode);
+    expect(wrongPassword.json()).toEqual(unknownPhone.json());
+    expect(expectBilingualError(wrongPassword, 400).msg).toBe('手机号或密码错误');
+  });
+
+  it('rate limits failed logins per phone', async () => {
+    const user = await registerUser(app);
+    const attempt = async (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/u/v1/user/passwd_login',
+        payload: { mobile: user.phone, password, captcha: TEST_CAPTCHA, captcha_id: await getCaptchaId(app) },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1')).statusCode).toBe(400);
+    const blocked = await attempt(user.password);
+    expect(expectBilingualError(blocked, 429).msg_en).toMatch(/Too many failed logins/);
+  });
+
+  it('rate limits failed logins per IP across phones', async () => {
+    const attempt = async () =>
+      app.inject({
+        method: 'POST',
+        url: '/u/v1/user/passwd_login',
+        remoteAddress: '203.0.113.9',
+        payload: {
+          mobile: nextPhone(),
+          password: 'wrong-password-1',
+          captcha: TEST_CAPTCHA,
+          captcha_id: await getCaptchaId(app),
+        },
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it('lets an administrator log in with role 1', async () => {
+    const admin = await createAdmin(app);
+    expect(admin.role).toBe('1');
+  });
+});
+
+describe('sessions', () => {
+  const profile = (token?: string) =>
+    app.inject({ method: 'GET', url: '/u/v1/user/get/crude/and/profile', headers: token ? authHeader(token) : {} });
+
+  it('serves the crude amount and avatar to a signed-in user', async () => {
+    const user = await registerUser(app);
+    const res = await profile(user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 0, msg: 'ok', data: { profile_pic_url: '', crude_num: 0 } });
+  });
+
+  it('answers 401 without a token or with an unknown one', async () => {
+    expect(expectBilingualError(await profile(), 401).msg).toBe('登录已过期，请重新登录');
+    expectBilingualError(await profile('not-a-token'), 401);
+  });
+
+  it('stores only the token hash', async () => {
+    const user = await registerUser(app);
+    const rows = await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.tokenHash).not.toContain(user.token);
+  });
+
+  it('logout revokes the session', async () => {
+    const user = await registerUser(app);
+    const res = await app.inject({ method: 'POST', url: '/u/v1/user/logout', headers: authHeader(user.token) });
+    expect(res.statusCode).toBe(200);
+    expectBilingualError(await profile(user.token), 401);
+  });
+
+  it('an expired session answers 401', async () => {
+    const user = await registerUser(app);
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expectBilingualError(await profile(user.token), 401);
+  });
+
+  it('a disabled user is signed out', async () => {
+    const user = await registerUser(app);
+    await app.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    expectBilingualError(await profile(user.token), 401);
+  });
+});

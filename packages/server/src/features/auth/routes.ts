@@ -1,0 +1,64 @@
+import {
+  CaptchaSchema,
+  EmptyEnvelopeSchema,
+  envelope,
+  LoginBodySchema,
+  LoginResultSchema,
+  RegisterBodySchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.get(
+    '/base/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new image captcha (60 s, single use)',
+        response: { 200: envelope(CaptchaSchema) },
+      },
+    },
+    async () => ok(await auth.createCaptcha()),
+  );
+
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register as recruiter (2) or job seeker (3)',
+        body: RegisterBodySchema,
+        response: { 200: envelope(LoginResultSchema) },
+      },
+    },
+    async (request) => ok(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/user/passwd_login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with phone and password',
+        body: LoginBodySchema,
+        response: { 200: envelope(LoginResultSchema) },
+      },
+    },
+    async (request) => ok(await auth.login(request.body, request.ip)),
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: EmptyEnvelopeSchema } },
+    },
+    async (request) => {
+      await auth.logout(currentUser(request).sessionId);
+      return ok(null);
+    },
+  );
+};

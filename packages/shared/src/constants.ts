@@ -1,0 +1,62 @@
+/** Business constants of SPEC §9, shared by server and web. */
+export const ROLES = { admin: '1', hr: '2', seeker: '3' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const DEFAULT_ROLE: Role = ROLES.seeker;
+export const REGISTRABLE_ROLES = [ROLES.hr, ROLES.seeker] as const;
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+export const CAPTCHA_MIN = 5;
+export const CAPTCHA_LENGTH = 5;
+export const CAPTCHA_TTL_SECONDS = 60;
+export const CAPTCHA_REFRESH_LIMIT_SECONDS = 60;
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_PHONE = 5;
+export const LOGIN_FAILURES_PER_IP = 30;
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_POLL_MS = 20_000;
+export const NOTIFICATION_SCROLL_THRESHOLD_PX = 50;
+export const CAROUSEL_INTERVAL_MS = 5_000;
+export const HTTP_TIMEOUT_MS = 3_600_000;
+export const UPLOAD_PROGRESS_RESET_MS = 1_000;
+
+export const OPEN_DAYS = { min: 1, max: 365, default: 7 } as const;
+export const BID_CODE_MAX = 6;
+export const EXPERIENCE = { min: 0, max: 50 } as const;
+
+export const PAGE_SIZES = {
+  jobs: { default: 10, options: [10, 20, 30, 50] },
+  standards: { default: 10, options: [10, 20, 30, 50] },
+  talents: { default: 12, options: [12, 20, 28, 36] },
+} as const;
+export const JOB_DESCRIPTION_CUT = 100;
+
+export const FILE_LIMITS = {
+  avatar: { maxBytes: 2 * 1024 * 1024, types: ['jpg', 'png'] },
+  certificate: { maxBytes: 2 * 1024 * 1024, types: ['jpg', 'png', 'gif', 'webp'] },
+  projectImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'gif', 'webp'] },
+  video: { maxBytes: 50 * 1024 * 1024, types: ['mp4'] },
+  standard: { maxBytes: 50 * 1024 * 1024, types: ['pdf'] },
+} as const;
+
+/** Local storage keys exactly as SPEC §3 and §9 name them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  nickName: 'nickName',
+  expiredAt: 'expiredAt',
+  role: 'role',
+  profile: 'profile',
+  language: 'language',
+} as const;
+
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+export const API_PREFIX = '/u/v1';
+export const TOKEN_HEADER = 'x-token';
