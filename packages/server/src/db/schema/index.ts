@@ -1,2 +1,4 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './messages.ts';
