@@ -10,6 +10,9 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createMessagesRepository } from './features/messages/repository.ts';
+import { messagesRoutes } from './features/messages/routes.ts';
+import { createMessagesService } from './features/messages/service.ts';
 import { createUsersRepository } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersRepository(database.db) });
+      await api.register(messagesRoutes, { messages: createMessagesService(createMessagesRepository(database.db)) });
     },
     { prefix: API_PREFIX },
   );

@@ -36,6 +36,9 @@ export const MESSAGES = {
   payloadTooLarge: { zh: '上传内容过大', en: 'The upload is too large' },
   serverError: { zh: '服务器开小差了，请稍后重试', en: 'Something went wrong on our side, please try again later' },
   logoutSuccess: { zh: '退出登录成功', en: 'Logged out' },
+  // messages (notifications)
+  pageInvalid: { zh: '分页参数不正确', en: 'Invalid page parameters' },
+  msgIdInvalid: { zh: '消息编号不正确', en: 'Invalid message id' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
