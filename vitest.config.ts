@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from './vitest.reporters.ts';
 
 export default defineConfig({
   test: {
+    reporters: reporters('unit'),
     projects: [
       {
         test: {

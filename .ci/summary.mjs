@@ -1,0 +1,25 @@
+// Adds up the JSON reports of every vitest run into the one line CI reads: "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+const expected = ['unit', 'e2e', 'server-postgres'];
+let passed = 0;
+let failed = 0;
+for (const name of expected) {
+  const file = path.join(dir, `${name}.json`);
+  if (!fs.existsSync(file)) {
+    console.log(`${name}: no report (the run did not finish)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const suiteFailures = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`);
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + suiteFailures;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

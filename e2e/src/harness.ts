@@ -1,0 +1,149 @@
+/**
+ * E2E harness. The global setup (global-setup.ts) starts ONE real server for the run: the built web app,
+ * a fresh embedded database seeded with the demo data (logins in the README, password Demo@123456), and
+ * CAPTCHA_TEST_ANSWER=TESTX so typing TESTX passes any captcha. Each test file opens its own browser:
+ *
+ *   const h = await openBrowser();            // in beforeAll; h.close() in afterAll
+ *   const page = await h.newPage('en');       // fresh context, language preset ('zh' default)
+ *   await page.goto(h.url('/login'));
+ *   const user = await registerViaApi({ role: '3' });   // fast setup through the API
+ *   await loginAs(page, user);                // stores the session like the login page does
+ *
+ * Drive screens by visible labels (getByRole, getByLabel, getByText), in zh and in en.
+ */
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type LoginResult, ROLES, type Role, STORAGE_KEYS } from '@app/shared';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CAPTCHA = 'TESTX';
+export const DEMO_PASSWORD = 'Demo@123456';
+export const DEMO = {
+  admin: '13800000000',
+  hr: '13900000001',
+  seeker: '13700000001',
+} as const;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SHOTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export type Harness = {
+  browser: Browser;
+  url(pathname: string): string;
+  newPage(language?: 'zh' | 'en', viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function openBrowser(): Promise<Harness> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    url: (pathname) => new URL(pathname, baseUrl()).toString(),
+    async newPage(language = 'zh', viewport = { width: 1366, height: 860 }) {
+      const context = await browser.newContext({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+      contexts.push(context);
+      await context.addInitScript(
+        ([key, value]) => {
+          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        },
+        [STORAGE_KEYS.language, language] as const,
+      );
+      return context.newPage();
+    },
+    async screenshot(page, name) {
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
+      const file = path.join(SHOTS_DIR, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+    },
+  };
+}
+
+/** A unique valid phone per call across the whole run. */
+export function uniquePhone(): string {
+  return `15${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+async function api<T>(pathname: string, body: Record<string, string>): Promise<T> {
+  const res = await fetch(new URL(pathname, baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; msg: string };
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${json.msg}`);
+  return json.data;
+}
+
+async function captchaId(): Promise<string> {
+  const res = await fetch(new URL('/u/v1/base/captcha', baseUrl()));
+  return ((await res.json()) as { data: { captchaId: string } }).data.captchaId;
+}
+
+export type TestUser = LoginResult & { phone: string; password: string };
+
+export async function registerViaApi(
+  options: { role?: Role; phone?: string; password?: string } = {},
+): Promise<TestUser> {
+  const phone = options.phone ?? uniquePhone();
+  const password = options.password ?? 'e2e-password-1';
+  const result = await api<LoginResult>('/u/v1/user/register', {
+    mobile: phone,
+    password,
+    captcha: CAPTCHA,
+    captcha_id: await captchaId(),
+    role: options.role ?? ROLES.seeker,
+  });
+  return { ...result, phone, password };
+}
+
+export async function loginViaApi(phone: string, password = DEMO_PASSWORD): Promise<TestUser> {
+  const result = await api<LoginResult>('/u/v1/user/passwd_login', {
+    mobile: phone,
+    password,
+    captcha: CAPTCHA,
+    captcha_id: await captchaId(),
+  });
+  return { ...result, phone, password };
+}
+
+/** Stores a login result in the page's local storage under SPEC's keys, as the login page does. */
+export async function loginAs(page: Page, user: LoginResult): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto(new URL('/login', baseUrl()).toString());
+  await page.evaluate(
+    ([keys, u]) => {
+      localStorage.setItem(keys.token, u.token);
+      localStorage.setItem(keys.userId, String(u.id));
+      localStorage.setItem(keys.nickName, u.nick_name);
+      localStorage.setItem(keys.expiredAt, String(u.expired_at));
+      localStorage.setItem(keys.role, u.role);
+      if (u.profile) localStorage.setItem(keys.profile, u.profile);
+    },
+    [STORAGE_KEYS, user] as const,
+  );
+}
