@@ -2,3 +2,5 @@
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './messages.ts';
+export * from './resumes.ts';
+export * from './files.ts';
