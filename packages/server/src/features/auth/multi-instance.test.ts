@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
+import { createTestDatabase, onPostgres } from '../../test/database.ts';
+import { authHeader, getCaptchaId, nextPhone, registerUser } from '../../test/factories.ts';
+
+// Two server processes on one PostgreSQL must behave as one (DESIGN §5). PGlite is one process's
+// database, so this only means something on PostgreSQL: CI runs it there.
+describe.skipIf(!onPostgres())('two server instances on one PostgreSQL', () => {
+  let shared: Database & { url?: string };
+  let second: Database;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    second = await openDatabase({ kind: 'postgres', url: shared.url as string });
+    a = await buildTestApp({}, undefined, { database: shared });
+    b = await buildTestApp({}, undefined, { database: second });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await second.close();
+    await shared.close();
+  });
+
+  it('accepts on one instance a captcha fetched from the other', async () => {
+    const res = await b.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      payload: {
+        mobile: nextPhone(),
+        password: 'long-enough-1',
+        captcha: TEST_CAPTCHA,
+        captcha_id: await getCaptchaId(a),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('honours a login made on one instance on the other, and a logout everywhere', async () => {
+    const user = await registerUser(a);
+    const profile = () =>
+      b.inject({ method: 'GET', url: '/u/v1/user/get/crude/and/profile', headers: authHeader(user.token) });
+    expect((await profile()).statusCode).toBe(200);
+    await a.inject({ method: 'POST', url: '/u/v1/user/logout', headers: authHeader(user.token) });
+    expect((await profile()).statusCode).toBe(401);
+  });
+
+  it('counts failed logins across both instances', async () => {
+    const user = await registerUser(a);
+    const attempt = async (app: TestApp) =>
+      app.inject({
+        method: 'POST',
+        url: '/u/v1/user/passwd_login',
+        payload: {
+          mobile: user.phone,
+          password: 'wrong-password-1',
+          captcha: TEST_CAPTCHA,
+          captcha_id: await getCaptchaId(app),
+        },
+      });
+    for (const app of [a, b, a, b, a]) expect((await attempt(app)).statusCode).toBe(400);
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  it('lets a captcha be used once even when both instances race for it', async () => {
+    const captchaId = await getCaptchaId(a);
+    const payload = () => ({
+      mobile: nextPhone(),
+      password: 'long-enough-1',
+      captcha: TEST_CAPTCHA,
+      captcha_id: captchaId,
+    });
+    const results = await Promise.all([
+      a.inject({ method: 'POST', url: '/u/v1/user/register', payload: payload() }),
+      b.inject({ method: 'POST', url: '/u/v1/user/register', payload: payload() }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('registers a phone once even when two instances race', async () => {
+    const mobile = nextPhone();
+    const register = async (app: TestApp) =>
+      app.inject({
+        method: 'POST',
+        url: '/u/v1/user/register',
+        payload: { mobile, password: 'long-enough-1', captcha: TEST_CAPTCHA, captcha_id: await getCaptchaId(app) },
+      });
+    const results = await Promise.all([register(a), register(b)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});
