@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './messages.ts';
 export * from './resumes.ts';
 export * from './files.ts';
+export * from './jobs.ts';

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { certificates, majors } from './catalog.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** Codes mirrored from @app/shared (kept literal here so a migration never depends on runtime code). */
+const JOB_TYPES = ['full_time', 'part_time', 'internship'];
+const EXPERIENCE = ['fresh', '1-3', '3-5', '5-10', '10+'];
+const SALARY = ['0-5', '5-10', '10-20', '20-40', '40+'];
+const REVIEW = ['under_review', 'approved', 'rejected'];
+const PIPELINE = ['submitted', 'viewed', 'interviewing', 'offered', 'rejected'];
+
+/** A job posted by an HR user (SPEC §3 Job). Only approved, undeleted jobs reach job seekers. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** The recruiter (SPEC's `uid`). */
+    hrId: integer('hr_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    company: text('company').notNull(),
+    companyDesc: text('company_desc').notNull().default(''),
+    /** The contact person shown as the publisher. */
+    publisherName: text('publisher_name').notNull(),
+    description: text('description').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    wechat: text('wechat').notNull().default(''),
+    jobType: text('job_type').notNull(),
+    experience: text('experience').notNull(),
+    salary: text('salary').notNull(),
+    /** 1 recruiting, 2 ended. */
+    status: smallint('status').notNull().default(1),
+    reviewStatus: text('review_status').notNull().default('under_review'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Keyword search (DESIGN §3): tokens of every searchable text, see lib/search-tokens.ts. */
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    /** Tokens of the title alone: a match there ranks higher. */
+    titleTokens: text('title_tokens').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Deleted by its HR: hidden everywhere except the seekers' own application history. */
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('jobs_search_tokens_gin').using('gin', t.searchTokens),
+    index('jobs_listed_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.reviewStatus} = 'approved' and ${t.deletedAt} is null`),
+    index('jobs_hr_idx').on(t.hrId, t.createdAt.desc()),
+    index('jobs_review_idx').on(t.reviewStatus, t.createdAt.desc()),
+    check('jobs_status_known', sql`${t.status} in (1, 2)`),
+    check('jobs_review_status_known', sql`${t.reviewStatus} in ${inList(REVIEW)}`),
+    check('jobs_job_type_known', sql`${t.jobType} in ${inList(JOB_TYPES)}`),
+    check('jobs_experience_known', sql`${t.experience} in ${inList(EXPERIENCE)}`),
+    check('jobs_salary_known', sql`${t.salary} in ${inList(SALARY)}`),
+  ],
+);
+
+/** Certificates a job requires (catalogue links). */
+export const jobCertificates = pgTable(
+  'job_certificates',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.certificateId] }), index('job_certificates_cert_idx').on(t.certificateId)],
+);
+
+/** Majors a job accepts (catalogue links). */
+export const jobMajors = pgTable(
+  'job_majors',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    majorId: integer('major_id')
+      .notNull()
+      .references(() => majors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.majorId] }), index('job_majors_major_idx').on(t.majorId)],
+);
+
+/** A job seeker's application; opens their resume to the job's HR until `opened_until`. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hrId: integer('hr_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openDays: integer('open_days').notNull(),
+    openedUntil: at('opened_until').notNull(),
+    status: text('status').notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    viewedAt: at('viewed_at'),
+    interviewingAt: at('interviewing_at'),
+    offeredAt: at('offered_at'),
+    rejectedAt: at('rejected_at'),
+  },
+  (t) => [
+    unique('applications_job_seeker_unique').on(t.jobId, t.seekerId),
+    index('applications_seeker_idx').on(t.seekerId, t.createdAt.desc()),
+    index('applications_job_idx').on(t.jobId, t.createdAt.desc()),
+    index('applications_hr_seeker_idx').on(t.hrId, t.seekerId, t.openedUntil),
+    check('applications_open_days_range', sql`${t.openDays} between 1 and 365`),
+    check('applications_status_known', sql`${t.status} in ${inList(PIPELINE)}`),
+  ],
+);
+
+/** Home carousel slides (SPEC §3 Slide); managed in the admin area. */
+export const slides = pgTable('slides', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  link: text('link').notNull().default(''),
+  title: text('title').notNull().default(''),
+  enTitle: text('en_title').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
