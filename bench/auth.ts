@@ -1,17 +1,22 @@
-import { LoginResultSchema } from '@app/shared';
+import { CaptchaSchema, envelope, LoginResultSchema } from '@app/shared';
 import { load, startServer, writeReport } from './lib.ts';
 
 /** Captcha drawing, session lookup and health: the per-request cost every later call builds on. */
 export async function benchAuth(): Promise<string> {
   const server = await startServer();
   try {
-    const captcha = await (await fetch(`${server.url}/u/v1/base/captcha`)).json();
+    const captcha = envelope(CaptchaSchema).parse(await (await fetch(`${server.url}/u/v1/base/captcha`)).json());
     const register = await fetch(`${server.url}/u/v1/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: '13512345678', password: 'bench-password-1', captcha: 'BENCH', captcha_id: captcha.data.captchaId }),
+      body: JSON.stringify({
+        mobile: '13512345678',
+        password: 'bench-password-1',
+        captcha: 'BENCH',
+        captcha_id: captcha.data.captchaId,
+      }),
     });
-    const user = LoginResultSchema.parse((await register.json()).data);
+    const user = envelope(LoginResultSchema).parse(await register.json()).data;
     const results = [
       await load('GET /healthz', { url: `${server.url}/healthz` }),
       await load('GET /u/v1/base/captcha (draws a PNG)', { url: `${server.url}/u/v1/base/captcha` }),
