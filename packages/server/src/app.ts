@@ -10,6 +10,10 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { hrJobsRoutes } from './features/jobs/hr-routes.ts';
+import { jobsRoutes } from './features/jobs/routes.ts';
+import { createSeekerProfiles } from './features/jobs/seeker-profiles.ts';
+import { createJobsService } from './features/jobs/service.ts';
 import { createMessagesRepository } from './features/messages/repository.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
@@ -82,6 +86,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersRepository(database.db) });
       await api.register(messagesRoutes, { messages: createMessagesService(createMessagesRepository(database.db)) });
+      const jobs = createJobsService(database.db, { seekerProfiles: createSeekerProfiles(database.db) });
+      await api.register(jobsRoutes, { jobs });
+      await api.register(hrJobsRoutes, { jobs });
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,169 @@
+import {
+  AdminJobsQuerySchema,
+  ApplicantSchema,
+  ApplicationSchema,
+  EditJobBodySchema,
+  EmptyEnvelopeSchema,
+  envelope,
+  HrJobItemSchema,
+  HrJobOptionSchema,
+  JobApplicantsQuerySchema,
+  JobDetailSchema,
+  JobFormSchema,
+  JobIdBodySchema,
+  JobIdSchema,
+  JobPageQuerySchema,
+  MoveApplicationBodySchema,
+  pagedEnvelope,
+  ReviewJobBodySchema,
+  ROLES,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okPage } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { JobsService } from './service.ts';
+
+/** Job posting and the applicant pipeline (HR), and the review of jobs (administrators). */
+export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+  const hr = { preHandler: app.requireRole(ROLES.hr) };
+  const tags = ['jobs (HR)'];
+  const job = envelope(JobDetailSchema);
+
+  app.get(
+    '/hr/get/release/jobs',
+    { ...hr, schema: { tags, summary: 'My jobs as options', response: { 200: envelope(z.array(HrJobOptionSchema)) } } },
+    async (request) => ok(await jobs.jobOptions(currentUser(request))),
+  );
+
+  app.get(
+    '/hr/get/job/list',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'My jobs with review status and applicant counts',
+        querystring: JobPageQuerySchema,
+        response: { 200: pagedEnvelope(HrJobItemSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await jobs.ownJobs(currentUser(request), request.query);
+      return okPage(data, total);
+    },
+  );
+
+  app.post(
+    '/hr/add/job',
+    { ...hr, schema: { tags, summary: 'Post a job (goes under review)', body: JobFormSchema, response: { 200: job } } },
+    async (request) => ok(await jobs.create(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/hr/update/job',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'Edit my job (goes back under review)',
+        body: EditJobBodySchema,
+        response: { 200: job },
+      },
+    },
+    async (request) => ok(await jobs.update(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/hr/end/job',
+    { ...hr, schema: { tags, summary: 'Stop recruiting', body: JobIdBodySchema, response: { 200: job } } },
+    async (request) => ok(await jobs.end(currentUser(request), request.body.id)),
+  );
+
+  app.post(
+    '/hr/reopen/job',
+    { ...hr, schema: { tags, summary: 'Recruit again', body: JobIdBodySchema, response: { 200: job } } },
+    async (request) => ok(await jobs.reopen(currentUser(request), request.body.id)),
+  );
+
+  app.delete(
+    '/hr/delete/job/:id',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'Delete my job (applications stay in the seekers’ history)',
+        params: z.object({ id: JobIdSchema }),
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await jobs.remove(currentUser(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/hr/get/job/applicants',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'Applicants of my job with match scores',
+        querystring: JobApplicantsQuerySchema,
+        response: { 200: pagedEnvelope(ApplicantSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await jobs.applicants(currentUser(request), request.query);
+      return okPage(data, total);
+    },
+  );
+
+  app.post(
+    '/hr/update/application/status',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'Move an applicant: viewed, interviewing, offered or rejected',
+        body: MoveApplicationBodySchema,
+        response: { 200: envelope(ApplicationSchema) },
+      },
+    },
+    async (request) => ok(await jobs.move(currentUser(request), request.body)),
+  );
+
+  const admin = { preHandler: app.requireRole(ROLES.admin) };
+  const adminTags = ['jobs (admin)'];
+
+  app.get(
+    '/admin/get/job/list',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Jobs for review, most recently changed first',
+        querystring: AdminJobsQuerySchema,
+        response: { 200: pagedEnvelope(JobDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await jobs.adminJobs(request.query);
+      return okPage(data, total);
+    },
+  );
+
+  app.post(
+    '/admin/review/job',
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Approve or reject a job (a rejection needs a reason)',
+        body: ReviewJobBodySchema,
+        response: { 200: job },
+      },
+    },
+    async (request) => ok(await jobs.review(currentUser(request), request.body)),
+  );
+};

@@ -1,0 +1,334 @@
+import type { ApplicationStatus, CatalogueRef, JobStatus, ReviewStatus } from '@app/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  applications,
+  certificates,
+  jobCertificates,
+  jobMajors,
+  jobs,
+  majors,
+  slides,
+  users,
+} from '../../db/schema/index.ts';
+import { type JobFilters, listedJobs, relevance, searchConditions } from './search-sql.ts';
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchTokens' | 'titleTokens'>;
+export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt'>;
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Every job column but the token arrays: nothing reads those back. */
+const jobColumns = {
+  id: jobs.id,
+  hrId: jobs.hrId,
+  title: jobs.title,
+  city: jobs.city,
+  address: jobs.address,
+  company: jobs.company,
+  companyDesc: jobs.companyDesc,
+  publisherName: jobs.publisherName,
+  description: jobs.description,
+  phone: jobs.phone,
+  email: jobs.email,
+  wechat: jobs.wechat,
+  jobType: jobs.jobType,
+  experience: jobs.experience,
+  salary: jobs.salary,
+  status: jobs.status,
+  reviewStatus: jobs.reviewStatus,
+  rejectReason: jobs.rejectReason,
+  reviewedAt: jobs.reviewedAt,
+  reviewedBy: jobs.reviewedBy,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  deletedAt: jobs.deletedAt,
+};
+
+const STATUS_COLUMN = {
+  submitted: null,
+  viewed: 'viewedAt',
+  interviewing: 'interviewingAt',
+  offered: 'offeredAt',
+  rejected: 'rejectedAt',
+} as const satisfies Record<ApplicationStatus, keyof ApplicationRow | null>;
+
+export function createJobsRepository(db: Db) {
+  async function page(where: SQL | undefined, order: SQL[], offset: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(jobColumns)
+        .from(jobs)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(jobs).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async function updateJob(id: number, values: Partial<NewJob>) {
+    await db
+      .update(jobs)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(jobs.id, id));
+  }
+
+  async function replaceLinks(jobId: number, certIds: number[], majorIds: number[]) {
+    await db.delete(jobCertificates).where(eq(jobCertificates.jobId, jobId));
+    await db.delete(jobMajors).where(eq(jobMajors.jobId, jobId));
+    if (certIds.length)
+      await db.insert(jobCertificates).values(certIds.map((certificateId) => ({ jobId, certificateId })));
+    if (majorIds.length) await db.insert(jobMajors).values(majorIds.map((majorId) => ({ jobId, majorId })));
+  }
+
+  return {
+    /** Catalogue entries of the given ids (unknown ids are simply absent). */
+    async catalogue(certIds: number[], majorIds: number[]) {
+      const [certs, majorRows] = await Promise.all([
+        certIds.length
+          ? db
+              .select({ id: certificates.id, name: certificates.name, en_name: certificates.enName })
+              .from(certificates)
+              .where(inArray(certificates.id, certIds))
+          : [],
+        majorIds.length
+          ? db
+              .select({ id: majors.id, name: majors.name, en_name: majors.enName })
+              .from(majors)
+              .where(inArray(majors.id, majorIds))
+          : [],
+      ]);
+      return { certs: certs as CatalogueRef[], majors: majorRows as CatalogueRef[] };
+    },
+
+    /** Required certificates and accepted majors of each job, in catalogue order. */
+    async links(jobIds: number[]) {
+      const certs = new Map<number, CatalogueRef[]>();
+      const majorMap = new Map<number, CatalogueRef[]>();
+      if (jobIds.length === 0) return { certs, majors: majorMap };
+      const [certRows, majorRows] = await Promise.all([
+        db
+          .select({
+            jobId: jobCertificates.jobId,
+            id: certificates.id,
+            name: certificates.name,
+            en_name: certificates.enName,
+          })
+          .from(jobCertificates)
+          .innerJoin(certificates, eq(certificates.id, jobCertificates.certificateId))
+          .where(inArray(jobCertificates.jobId, jobIds))
+          .orderBy(asc(certificates.sort), asc(certificates.id)),
+        db
+          .select({ jobId: jobMajors.jobId, id: majors.id, name: majors.name, en_name: majors.enName })
+          .from(jobMajors)
+          .innerJoin(majors, eq(majors.id, jobMajors.majorId))
+          .where(inArray(jobMajors.jobId, jobIds))
+          .orderBy(asc(majors.sort), asc(majors.id)),
+      ]);
+      for (const { jobId, ...ref } of certRows) certs.set(jobId, [...(certs.get(jobId) ?? []), ref]);
+      for (const { jobId, ...ref } of majorRows) majorMap.set(jobId, [...(majorMap.get(jobId) ?? []), ref]);
+      return { certs, majors: majorMap };
+    },
+
+    async insertJob(values: NewJob, certIds: number[], majorIds: number[]): Promise<JobRow> {
+      const [row] = await db.insert(jobs).values(values).returning(jobColumns);
+      if (!row) throw new Error('insert returned no row');
+      await replaceLinks(row.id, certIds, majorIds);
+      return row;
+    },
+
+    updateJob,
+    replaceLinks,
+
+    /** A job that has not been deleted. */
+    async findJob(id: number): Promise<JobRow | null> {
+      const rows = await db
+        .select(jobColumns)
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Approved jobs matching the filters: relevance (title first) then newest. */
+    search(filters: JobFilters, offset: number, limit: number) {
+      const where = and(listedJobs(), ...searchConditions(filters));
+      const order = [
+        ...(filters.keyword ? [desc(relevance(filters.keyword))] : []),
+        desc(jobs.createdAt),
+        desc(jobs.id),
+      ];
+      return page(where, order, offset, limit);
+    },
+
+    /** Recruiting jobs with the most applications in the last 30 days, then the newest. */
+    async hot(limit: number): Promise<JobRow[]> {
+      const recent = db
+        .select({ jobId: applications.jobId, n: count().as('n') })
+        .from(applications)
+        .where(gt(applications.createdAt, sql`now() - interval '30 days'`))
+        .groupBy(applications.jobId)
+        .as('recent');
+      return db
+        .select(jobColumns)
+        .from(jobs)
+        .leftJoin(recent, eq(recent.jobId, jobs.id))
+        .where(and(listedJobs(), eq(jobs.status, 1)))
+        .orderBy(desc(sql`coalesce(${recent.n}, 0)`), desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit);
+    },
+
+    /** Every job of an HR (not deleted), newest first. */
+    ownJobs(hrId: number, offset: number, limit: number) {
+      return page(
+        and(eq(jobs.hrId, hrId), isNull(jobs.deletedAt)),
+        [desc(jobs.createdAt), desc(jobs.id)],
+        offset,
+        limit,
+      );
+    },
+
+    adminJobs(filters: { reviewStatus?: ReviewStatus; keyword?: string }, offset: number, limit: number) {
+      const conditions = [isNull(jobs.deletedAt), ...searchConditions({ keyword: filters.keyword })];
+      if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
+      return page(and(...conditions), [desc(jobs.updatedAt), desc(jobs.id)], offset, limit);
+    },
+
+    async jobOptions(hrId: number) {
+      return db
+        .select({ id: jobs.id, title: jobs.title })
+        .from(jobs)
+        .where(and(eq(jobs.hrId, hrId), isNull(jobs.deletedAt)))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    },
+
+    /** Applicants per job, and how many are still unread (submitted). */
+    async applicantCounts(jobIds: number[]) {
+      const counts = new Map<number, { all: number; fresh: number }>();
+      if (jobIds.length === 0) return counts;
+      const rows = await db
+        .select({
+          jobId: applications.jobId,
+          all: count(),
+          fresh: sql<number>`count(*) filter (where ${applications.status} = 'submitted')`.mapWith(Number),
+        })
+        .from(applications)
+        .where(inArray(applications.jobId, jobIds))
+        .groupBy(applications.jobId);
+      for (const row of rows) counts.set(row.jobId, { all: row.all, fresh: row.fresh });
+      return counts;
+    },
+
+    async setJobStatus(id: number, status: JobStatus) {
+      await updateJob(id, { status });
+    },
+
+    async softDelete(id: number) {
+      await updateJob(id, { deletedAt: new Date() });
+    },
+
+    async review(id: number, reviewStatus: ReviewStatus, reason: string, adminId: number) {
+      await updateJob(id, { reviewStatus, rejectReason: reason, reviewedAt: new Date(), reviewedBy: adminId });
+    },
+
+    /** Null when the seeker already applied to this job (the unique key decides, even under a race). */
+    async insertApplication(values: { jobId: number; seekerId: number; hrId: number; openDays: number }) {
+      const rows = await db
+        .insert(applications)
+        .values({ ...values, openedUntil: sql`now() + make_interval(days => ${values.openDays})` })
+        .onConflictDoNothing({ target: [applications.jobId, applications.seekerId] })
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async applicationsOf(seekerId: number, jobIds: number[]) {
+      if (jobIds.length === 0) return [];
+      return db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, jobIds)));
+    },
+
+    async findApplication(id: number) {
+      const rows = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async moveApplication(id: number, status: ApplicationStatus) {
+      const column = STATUS_COLUMN[status];
+      const [row] = await db
+        .update(applications)
+        .set({ status, updatedAt: sql`now()`, ...(column ? { [column]: sql`now()` } : {}) })
+        .where(eq(applications.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A seeker's deliveries with their jobs (deleted jobs included: the history stays). */
+    async seekerApplications(seekerId: number, offset: number, limit: number) {
+      const where = eq(applications.seekerId, seekerId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            application: applications,
+            job: {
+              title: jobs.title,
+              company: jobs.company,
+              city: jobs.city,
+              address: jobs.address,
+              salary: jobs.salary,
+              status: jobs.status,
+              deletedAt: jobs.deletedAt,
+            },
+          })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(where)
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(applications).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async jobApplicants(jobId: number, offset: number, limit: number) {
+      const where = eq(applications.jobId, jobId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ application: applications, nickName: users.nickName, profilePicUrl: users.profilePicUrl })
+          .from(applications)
+          .innerJoin(users, eq(users.id, applications.seekerId))
+          .where(where)
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(applications).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** True while one of the seeker's applications to this HR keeps the resume open. */
+    async hasOpenApplication(hrId: number, seekerId: number) {
+      const rows = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.hrId, hrId),
+            eq(applications.seekerId, seekerId),
+            gt(applications.openedUntil, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async slides() {
+      return db.select().from(slides).orderBy(asc(slides.position), asc(slides.id));
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,103 @@
+import {
+  ApplicationSchema,
+  envelope,
+  JobDetailSchema,
+  JobIdQuerySchema,
+  JobListItemSchema,
+  JobPageQuerySchema,
+  JobSearchQuerySchema,
+  MyApplicationSchema,
+  pagedEnvelope,
+  ROLES,
+  SlideSchema,
+  SubmitResumeBodySchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okPage } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { JobsService } from './service.ts';
+
+/** The job seeker's calls of SPEC §7 (hot jobs, detail, search, apply), deliveries and the carousel. */
+export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+  const tags = ['jobs'];
+
+  app.get(
+    '/hunter/get/hot/jobs',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Hot jobs for the home page', response: { 200: envelope(z.array(JobListItemSchema)) } },
+    },
+    async (request) => ok(await jobs.hot(currentUser(request))),
+  );
+
+  app.get(
+    '/hunter/get/job',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One job; unapproved jobs only for their HR and administrators',
+        querystring: JobIdQuerySchema,
+        response: { 200: envelope(JobDetailSchema) },
+      },
+    },
+    async (request) => ok(await jobs.detail(request.query.id, currentUser(request))),
+  );
+
+  app.get(
+    '/hunter/search/job',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Search approved jobs: relevance, then newest',
+        querystring: JobSearchQuerySchema,
+        response: { 200: pagedEnvelope(JobListItemSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await jobs.search(request.query, currentUser(request));
+      return okPage(data, total);
+    },
+  );
+
+  app.post(
+    '/hunter/submit/resume',
+    {
+      preHandler: app.requireRole(ROLES.seeker),
+      schema: {
+        tags,
+        summary: 'Apply to a job; the resume opens to its HR for open_days',
+        body: SubmitResumeBodySchema,
+        response: { 200: envelope(ApplicationSchema) },
+      },
+    },
+    async (request) => ok(await jobs.apply(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/hunter/get/applications',
+    {
+      preHandler: app.requireRole(ROLES.seeker),
+      schema: {
+        tags,
+        summary: 'My applications (deliveries), newest first',
+        querystring: JobPageQuerySchema,
+        response: { 200: pagedEnvelope(MyApplicationSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await jobs.myApplications(currentUser(request), request.query);
+      return okPage(data, total);
+    },
+  );
+
+  app.get(
+    '/user/get/slide/pic',
+    {
+      schema: { tags, summary: 'Home carousel slides in order', response: { 200: envelope(z.array(SlideSchema)) } },
+    },
+    async () => ok(await jobs.slides()),
+  );
+};

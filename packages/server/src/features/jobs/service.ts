@@ -1,0 +1,366 @@
+import {
+  type AdminJobsQuerySchema,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  CITIES,
+  type EditJobBody,
+  formatMessage,
+  HOT_JOBS_LIMIT,
+  JOB_STATUS,
+  JOB_TYPES,
+  type JobForm,
+  type JobListItem,
+  type JobSearchQuery,
+  type JobStatus,
+  labelOf,
+  MESSAGES,
+  type MoveApplicationBody,
+  type ReviewJobBody,
+  ROLES,
+  type SubmitResumeBody,
+} from '@app/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { documentTokens } from '../../lib/search-tokens.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { notify } from '../messages/service.ts';
+import { matchScore } from './match.ts';
+import {
+  presentApplicant,
+  presentApplication,
+  presentJob,
+  presentJobDetail,
+  presentMyApplication,
+} from './presenters.ts';
+import { createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
+import type { SeekerProfiles } from './seeker-profiles.ts';
+
+export type JobsServiceDeps = { seekerProfiles: SeekerProfiles };
+type Page = { pn: number; p_size: number };
+type Names = { name: string; en_name: string };
+
+const offsetOf = (page: Page) => (page.pn - 1) * page.p_size;
+
+/** A system notification in both languages from a MESSAGES template. */
+function bilingual(
+  key: 'notifyApplicationReceived' | 'notifyApplicationStatus' | 'notifyJobApproved' | 'notifyJobRejected',
+  params: { zh: Record<string, string>; en: Record<string, string> },
+) {
+  return { content: formatMessage(MESSAGES[key].zh, params.zh), contentEn: formatMessage(MESSAGES[key].en, params.en) };
+}
+
+/** Everything a keyword should find a job by, in both languages (DESIGN §3). */
+function jobTokens(form: JobForm, certs: Names[], majors: Names[]) {
+  const city = CITIES.find((c) => c.value === form.city);
+  const jobType = JOB_TYPES.find((t) => t.value === form.job_type);
+  return {
+    searchTokens: documentTokens(
+      form.title,
+      form.description,
+      form.company,
+      form.address,
+      form.publisher_name,
+      city?.zh,
+      city?.en,
+      jobType?.zh,
+      jobType?.en,
+      ...certs.flatMap((c) => [c.name, c.en_name]),
+      ...majors.flatMap((m) => [m.name, m.en_name]),
+    ),
+    titleTokens: documentTokens(form.title),
+  };
+}
+
+function jobValues(form: JobForm) {
+  return {
+    title: form.title,
+    city: form.city,
+    address: form.address,
+    company: form.company,
+    companyDesc: form.company_desc,
+    publisherName: form.publisher_name,
+    description: form.description,
+    phone: form.phone,
+    email: form.email,
+    wechat: form.wechat,
+    jobType: form.job_type,
+    experience: form.experience,
+    salary: form.salary,
+  };
+}
+
+export function createJobsService(db: Db, deps: JobsServiceDeps) {
+  const repo = createJobsRepository(db);
+
+  /** List items with catalogue names, and for a job seeker whether they applied and how they match. */
+  async function present(rows: JobRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
+    const ids = rows.map((r) => r.id);
+    const links = await repo.links(ids);
+    const seeker = viewer?.role === ROLES.seeker ? viewer : null;
+    const [profiles, applied] = seeker
+      ? await Promise.all([deps.seekerProfiles([seeker.id]), repo.applicationsOf(seeker.id, ids)])
+      : [null, []];
+    const appliedIds = new Set(applied.map((a) => a.jobId));
+    return rows.map((row) => {
+      const jobLinks = { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] };
+      if (!seeker) return presentJob(row, jobLinks);
+      const match = matchScore({ ...jobLinks, experience: row.experience }, profiles?.get(seeker.id) ?? null);
+      return presentJob(row, jobLinks, { applied: appliedIds.has(row.id), match });
+    });
+  }
+
+  /** A job the HR owns: 404 when it does not exist (or was deleted), 403 when it is another HR's. */
+  async function ownJob(hr: AuthUser, id: number) {
+    const job = await repo.findJob(id);
+    if (!job) throw notFound('jobNotFound');
+    if (job.hrId !== hr.id) throw forbidden('jobNotYours');
+    return job;
+  }
+
+  /** The catalogue entries of the form; every id must exist. */
+  async function catalogueOf(form: JobForm, r: JobsRepository) {
+    const found = await r.catalogue(form.cert_ids, form.major_ids);
+    if (found.certs.length !== form.cert_ids.length) throw badRequest('jobCertificateUnknown');
+    if (found.majors.length !== form.major_ids.length) throw badRequest('jobMajorUnknown');
+    return found;
+  }
+
+  async function setStatus(hr: AuthUser, id: number, status: JobStatus) {
+    await ownJob(hr, id);
+    await repo.setJobStatus(id, status);
+    return detail(id, hr);
+  }
+
+  async function detail(id: number, viewer: AuthUser) {
+    const job = await repo.findJob(id);
+    const mayManage = job && (job.hrId === viewer.id || viewer.role === ROLES.admin);
+    if (!job || (job.reviewStatus !== 'approved' && !mayManage)) throw notFound('jobNotFound');
+    const [item] = await present([job], viewer);
+    const links = { certs: item?.cert_list ?? [], majors: item?.major_list ?? [] };
+    const extra = { ...(item?.match ? { match: item.match, applied: item.applied ?? false } : {}) };
+    if (viewer.role !== ROLES.seeker) return presentJobDetail(job, links, extra);
+    const [own] = await repo.applicationsOf(viewer.id, [job.id]);
+    const application = own
+      ? {
+          id: own.id,
+          status: own.status as ApplicationStatus,
+          open_days: own.openDays,
+          opened_until: own.openedUntil.toISOString(),
+          create_time: own.createdAt.toISOString(),
+        }
+      : null;
+    return presentJobDetail(job, links, { ...extra, application });
+  }
+
+  return {
+    async search(query: JobSearchQuery, viewer: AuthUser) {
+      const { rows, total } = await repo.search(
+        {
+          keyword: query.key_word,
+          address: query.address,
+          company: query.company,
+          publisherName: query.publisher_name,
+          certIds: query.cert,
+          majorIds: query.major,
+          jobType: query.job_type,
+          experience: query.experience,
+          salary: query.salary,
+        },
+        offsetOf(query),
+        query.p_size,
+      );
+      return { data: await present(rows, viewer), total };
+    },
+
+    async hot(viewer: AuthUser) {
+      return present(await repo.hot(HOT_JOBS_LIMIT), viewer);
+    },
+
+    detail,
+
+    async apply(seeker: AuthUser, body: SubmitResumeBody) {
+      const job = await repo.findJob(body.job_id);
+      if (!job) throw notFound('jobNotFound');
+      if (job.reviewStatus !== 'approved') throw badRequest('jobNotApproved');
+      if (job.status !== JOB_STATUS.recruiting) throw badRequest('jobEnded');
+      if (body.hr_id !== undefined && body.hr_id !== job.hrId) throw badRequest('jobHrMismatch');
+      return db.transaction(async (tx) => {
+        const application = await createJobsRepository(tx).insertApplication({
+          jobId: job.id,
+          seekerId: seeker.id,
+          hrId: job.hrId,
+          openDays: body.open_days,
+        });
+        if (!application) throw conflict('alreadyApplied');
+        const names = { seeker: seeker.nickName, title: job.title };
+        await notify(tx, {
+          userId: job.hrId,
+          senderId: seeker.id,
+          messageType: 'job_application',
+          eventId: application.id,
+          ...bilingual('notifyApplicationReceived', { zh: names, en: names }),
+        });
+        return presentApplication(application);
+      });
+    },
+
+    async myApplications(seeker: AuthUser, page: Page) {
+      const { rows, total } = await repo.seekerApplications(seeker.id, offsetOf(page), page.p_size);
+      return { data: rows.map((r) => presentMyApplication(r.application, r.job)), total };
+    },
+
+    jobOptions: (hr: AuthUser) => repo.jobOptions(hr.id),
+
+    async ownJobs(hr: AuthUser, page: Page) {
+      const { rows, total } = await repo.ownJobs(hr.id, offsetOf(page), page.p_size);
+      const ids = rows.map((r) => r.id);
+      const [links, counts] = await Promise.all([repo.links(ids), repo.applicantCounts(ids)]);
+      const data = rows.map((row) => ({
+        ...presentJobDetail(row, { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] }),
+        applicant_count: counts.get(row.id)?.all ?? 0,
+        new_applicant_count: counts.get(row.id)?.fresh ?? 0,
+      }));
+      return { data, total };
+    },
+
+    /** A new job is under review until an administrator approves it. */
+    async create(hr: AuthUser, form: JobForm) {
+      const id = await db.transaction(async (tx) => {
+        const r = createJobsRepository(tx);
+        const catalogue = await catalogueOf(form, r);
+        const row = await r.insertJob(
+          { ...jobValues(form), ...jobTokens(form, catalogue.certs, catalogue.majors), hrId: hr.id },
+          form.cert_ids,
+          form.major_ids,
+        );
+        return row.id;
+      });
+      return detail(id, hr);
+    },
+
+    /** An edited job goes back under review. */
+    async update(hr: AuthUser, body: EditJobBody) {
+      await ownJob(hr, body.id);
+      await db.transaction(async (tx) => {
+        const r = createJobsRepository(tx);
+        const catalogue = await catalogueOf(body, r);
+        await r.updateJob(body.id, {
+          ...jobValues(body),
+          ...jobTokens(body, catalogue.certs, catalogue.majors),
+          reviewStatus: 'under_review',
+          rejectReason: '',
+        });
+        await r.replaceLinks(body.id, body.cert_ids, body.major_ids);
+      });
+      return detail(body.id, hr);
+    },
+
+    end: (hr: AuthUser, id: number) => setStatus(hr, id, JOB_STATUS.ended),
+    reopen: (hr: AuthUser, id: number) => setStatus(hr, id, JOB_STATUS.recruiting),
+
+    async remove(hr: AuthUser, id: number) {
+      await ownJob(hr, id);
+      await repo.softDelete(id);
+    },
+
+    async applicants(hr: AuthUser, query: Page & { job_id: number }) {
+      const job = await ownJob(hr, query.job_id);
+      const [{ rows, total }, links] = await Promise.all([
+        repo.jobApplicants(job.id, offsetOf(query), query.p_size),
+        repo.links([job.id]),
+      ]);
+      const profiles = await deps.seekerProfiles(rows.map((r) => r.application.seekerId));
+      const jobLinks = { certs: links.certs.get(job.id) ?? [], majors: links.majors.get(job.id) ?? [] };
+      const now = new Date();
+      const data = rows.map((r) => {
+        const profile = profiles.get(r.application.seekerId) ?? null;
+        const match = matchScore({ ...jobLinks, experience: job.experience }, profile);
+        const seeker = {
+          nickName: r.nickName,
+          profilePicUrl: r.profilePicUrl,
+          experience: profile?.experience ?? null,
+        };
+        return presentApplicant(r.application, seeker, match, now);
+      });
+      return { data, total };
+    },
+
+    /** The HR moves an applicant through the pipeline; the seeker is told. */
+    async move(hr: AuthUser, body: MoveApplicationBody) {
+      const application = await repo.findApplication(body.application_id);
+      if (!application) throw notFound('applicationNotFound');
+      const job = await ownJob(hr, application.jobId);
+      if (application.status === body.status) return presentApplication(application);
+      return db.transaction(async (tx) => {
+        const moved = await createJobsRepository(tx).moveApplication(application.id, body.status);
+        if (!moved) throw notFound('applicationNotFound');
+        const status = (lang: 'zh' | 'en') => labelOf(APPLICATION_STATUSES, body.status, lang);
+        await notify(tx, {
+          userId: application.seekerId,
+          senderId: hr.id,
+          messageType: 'application_status',
+          eventId: application.id,
+          ...bilingual('notifyApplicationStatus', {
+            zh: { title: job.title, status: status('zh') },
+            en: { title: job.title, status: status('en') },
+          }),
+        });
+        return presentApplication(moved);
+      });
+    },
+
+    async review(admin: AuthUser, body: ReviewJobBody) {
+      const job = await repo.findJob(body.id);
+      if (!job) throw notFound('jobNotFound');
+      const approved = body.decision === 'approve';
+      await db.transaction(async (tx) => {
+        await createJobsRepository(tx).review(
+          job.id,
+          approved ? 'approved' : 'rejected',
+          approved ? '' : body.reason,
+          admin.id,
+        );
+        const params = { title: job.title, reason: body.reason };
+        await notify(tx, {
+          userId: job.hrId,
+          senderId: admin.id,
+          messageType: 'job_review',
+          eventId: job.id,
+          ...bilingual(approved ? 'notifyJobApproved' : 'notifyJobRejected', { zh: params, en: params }),
+        });
+      });
+      return detail(job.id, admin);
+    },
+
+    async adminJobs(query: z.infer<typeof AdminJobsQuerySchema>) {
+      const { rows, total } = await repo.adminJobs(
+        { reviewStatus: query.review_status, keyword: query.key_word },
+        offsetOf(query),
+        query.p_size,
+      );
+      const links = await repo.links(rows.map((r) => r.id));
+      const data = rows.map((row) =>
+        presentJobDetail(row, { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] }),
+      );
+      return { data, total };
+    },
+
+    async slides() {
+      const rows = await repo.slides();
+      return rows.map((s) => ({
+        id: s.id,
+        url: s.url,
+        link: s.link,
+        title: s.title,
+        en_title: s.enTitle,
+        position: s.position,
+      }));
+    },
+
+    /** For the resume-permission checks of other areas: an application keeps the resume open to its HR. */
+    hasOpenApplication: (hrId: number, seekerId: number) => repo.hasOpenApplication(hrId, seekerId),
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

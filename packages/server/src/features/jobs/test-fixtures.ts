@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { JobFormInput } from '@app/shared';
+import { certificates, majors, resumes, userCertificates, userMajors } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
+
+/** Test data for the jobs area, created through the API wherever the API can create it. */
+export function jobFixtures(app: TestApp) {
+  const db = app.database.db;
+  let admin: Awaited<ReturnType<typeof createAdmin>> | undefined;
+  const suffix = () => randomBytes(3).toString('hex');
+
+  async function adminToken() {
+    admin ??= await createAdmin(app);
+    return admin.token;
+  }
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? authHeader(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  return {
+    call,
+    get: (url: string, token: string | null) => call('GET', url, token),
+    post: (url: string, token: string | null, payload: unknown) => call('POST', url, token, payload),
+    adminToken,
+
+    /** Catalogue rows (the catalogue seed belongs to the resumes area; tests insert their own). */
+    async catalogue() {
+      const s = suffix();
+      const certs = await db
+        .insert(certificates)
+        .values([
+          { name: `一级建造师${s}`, enName: `Class A Constructor ${s}` },
+          { name: `注册结构工程师${s}`, enName: `Registered Structural Engineer ${s}` },
+          { name: `PMP项目管理${s}`, enName: `PMP ${s}` },
+        ])
+        .returning();
+      const majorRows = await db
+        .insert(majors)
+        .values([
+          { name: `土木工程${s}`, enName: `Civil Engineering ${s}` },
+          { name: `电气工程${s}`, enName: `Electrical Engineering ${s}` },
+          { name: `暖通空调${s}`, enName: `HVAC ${s}` },
+        ])
+        .returning();
+      return { certs: certs.map((c) => c.id), majors: majorRows.map((m) => m.id), suffix: s };
+    },
+
+    /** What a seeker holds (the resume form of the resumes area writes the same rows). */
+    async qualify(userId: number, q: { experience?: number; certIds?: number[]; majorIds?: number[] }) {
+      if (q.experience !== undefined) await db.insert(resumes).values({ userId, experience: q.experience });
+      if (q.certIds?.length)
+        await db.insert(userCertificates).values(q.certIds.map((certificateId) => ({ userId, certificateId })));
+      if (q.majorIds?.length) await db.insert(userMajors).values(q.majorIds.map((majorId) => ({ userId, majorId })));
+    },
+
+    hr: () => registerUser(app, { role: '2' }),
+    seeker: () => registerUser(app, { role: '3' }),
+
+    form(overrides: Partial<JobFormInput> = {}): JobFormInput {
+      return {
+        title: '结构设计工程师',
+        city: 'shanghai',
+        address: '上海市浦东新区世纪大道 100 号',
+        company: '华东建筑设计院',
+        description: '负责高层建筑结构设计与计算，配合施工图审查。',
+        publisher_name: '王敏',
+        phone: '021-12345678',
+        email: 'hr@example.com',
+        job_type: 'full_time',
+        experience: '3-5',
+        salary: '20-40',
+        ...overrides,
+      };
+    },
+
+    /** Posts a job through the HR call; approved by an administrator unless told otherwise. */
+    async postJob(hrToken: string, overrides: Partial<JobFormInput> = {}, options: { approve?: boolean } = {}) {
+      const res = await call('POST', '/u/v1/hr/add/job', hrToken, this.form(overrides));
+      if (res.statusCode !== 200) throw new Error(`post job failed: ${res.body}`);
+      const id = res.json().data.id as number;
+      if (options.approve !== false) await this.review(id, 'approve');
+      return id;
+    },
+
+    async review(id: number, decision: 'approve' | 'reject', reason = '') {
+      const res = await call('POST', '/u/v1/admin/review/job', await adminToken(), { id, decision, reason });
+      if (res.statusCode !== 200) throw new Error(`review failed: ${res.body}`);
+    },
+
+    async apply(seekerToken: string, jobId: number, openDays?: number) {
+      return call('POST', '/u/v1/hunter/submit/resume', seekerToken, {
+        job_id: jobId,
+        ...(openDays === undefined ? {} : { open_days: openDays }),
+      });
+    },
+  };
+}
+
+/** A body as SPEC sends it: multipart/form-data. */
+export function multipart(fields: Record<string, string | number>) {
+  const boundary = '----jobs';
+  const payload = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')
+    .concat(`--${boundary}--\r\n`);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+}
+
+export function expectBilingualError(
+  res: { statusCode: number; json(): Record<string, unknown> },
+  status: number,
+  msgEn?: string,
+) {
+  if (res.statusCode !== status)
+    throw new Error(`expected ${status}, got ${res.statusCode}: ${JSON.stringify(res.json())}`);
+  const body = res.json() as { code: number; msg: string; msg_en: string };
+  if (typeof body.msg !== 'string' || typeof body.msg_en !== 'string' || body.msg === body.msg_en) {
+    throw new Error(`not a bilingual error: ${JSON.stringify(body)}`);
+  }
+  if (msgEn !== undefined && body.msg_en !== msgEn) throw new Error(`expected "${msgEn}", got "${body.msg_en}"`);
+  return body;
+}
