@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../lib/session.ts';
+import { decideNavigation } from './guard.ts';
+
+const now = Date.UTC(2026, 0, 1);
+const session = (role: Session['role'] = '3', expiredAt = now / 1000 + 3600): Session => ({
+  token: 't',
+  userId: '1',
+  nickName: 'n',
+  expiredAt,
+  role,
+  profile: '',
+});
+
+describe('navigation guard (SPEC §2, §4)', () => {
+  it('bid-info pages skip all checks', () => {
+    expect(decideNavigation('/bid/info/7', null, now)).toEqual({ kind: 'allow' });
+    expect(decideNavigation('/bid/info/7', session('3', 1), now)).toEqual({ kind: 'allow' });
+  });
+
+  it('with a token, /login, / and /resume go to /home', () => {
+    for (const path of ['/login', '/', '/resume', '/login/']) {
+      expect(decideNavigation(path, session(), now)).toEqual({ kind: 'redirect', to: '/home' });
+    }
+  });
+
+  it('without a token only /login and /resume are allowed; everything else goes to /login', () => {
+    expect(decideNavigation('/login', null, now)).toEqual({ kind: 'allow' });
+    expect(decideNavigation('/resume', null, now)).toEqual({ kind: 'allow' });
+    for (const path of ['/', '/home', '/jobs', '/user/avatar', '/admin/dashboard', '/no-such-page']) {
+      expect(decideNavigation(path, null, now)).toEqual({ kind: 'redirect', to: '/login' });
+    }
+  });
+
+  it('an expired stored login (seconds timestamp in the past) is reported as expired', () => {
+    expect(decideNavigation('/home', session('3', now / 1000 - 1), now)).toEqual({ kind: 'expired' });
+    expect(decideNavigation('/login', session('3', now / 1000 - 1), now)).toEqual({ kind: 'expired' });
+  });
+
+  it('an administrator visiting /home goes to /admin', () => {
+    expect(decideNavigation('/home', session('1'), now)).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(decideNavigation('/home', session('2'), now)).toEqual({ kind: 'allow' });
+  });
+
+  it('any other page with a token is allowed (the guard only checks that a token exists)', () => {
+    expect(decideNavigation('/admin/users', session('3'), now)).toEqual({ kind: 'allow' });
+    expect(decideNavigation('/talents', session('3'), now)).toEqual({ kind: 'allow' });
+  });
+});

@@ -1,0 +1,29 @@
+import { ROLES } from '@app/shared';
+import { isBidInfoPath } from '../lib/navigation.ts';
+import { isExpired, type Session } from '../lib/session.ts';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'expired' };
+
+const OPEN_WITHOUT_TOKEN = new Set(['/login', '/resume']);
+const SENT_HOME_WITH_TOKEN = new Set(['/', '/login', '/resume']);
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * SPEC §2 "Navigation guard" and §4 "Session": bid-info pages skip every check; an expired stored
+ * login is cleared; with a token /, /login and /resume go to /home (an admin's /home goes to /admin);
+ * without one only /login and /resume open, everything else goes to /login.
+ */
+export function decideNavigation(rawPathname: string, session: Session | null, nowMs = Date.now()): GuardDecision {
+  const pathname = normalize(rawPathname);
+  if (isBidInfoPath(pathname)) return { kind: 'allow' };
+  if (session && isExpired(session, nowMs)) return { kind: 'expired' };
+  if (session) {
+    if (SENT_HOME_WITH_TOKEN.has(pathname)) return { kind: 'redirect', to: '/home' };
+    if (pathname === '/home' && session.role === ROLES.admin) return { kind: 'redirect', to: '/admin' };
+    return { kind: 'allow' };
+  }
+  return OPEN_WITHOUT_TOKEN.has(pathname) ? { kind: 'allow' } : { kind: 'redirect', to: '/login' };
+}

@@ -1,0 +1,81 @@
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { ROLES } from '@app/shared';
+import { Avatar, Breadcrumb, Button, Layout, Menu } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { StatusPage } from '../../components/empty-state.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { logout } from '../../features/auth/api.ts';
+import { useGo } from '../../lib/use-go.ts';
+import { useSession } from '../../lib/use-session.ts';
+import styles from './layouts.module.css';
+import { adminNav, findNavLabel, toMenuItems } from './nav-items.tsx';
+
+/** /admin: sidebar with every admin page, header with language switch and logout (SPEC §2). */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const go = useGo();
+  const [collapsed, setCollapsed] = useState(false);
+  const nav = adminNav();
+  const title = findNavLabel(nav, pathname);
+
+  if (session?.role !== ROLES.admin) return <StatusPage status={403} />;
+
+  return (
+    <Layout className={styles.admin} hasSider>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        breakpoint="lg"
+        width={232}
+        theme="dark"
+        className={styles.adminSider}
+        trigger={null}
+      >
+        <Link to="/admin/dashboard" className={styles.adminBrand}>
+          <BrandLogo size={30} inverted showName={!collapsed} />
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname]}
+          defaultOpenKeys={pathname.startsWith('/admin/com') ? ['/admin/com'] : []}
+          items={toMenuItems(nav, t)}
+          onClick={({ key }) => go(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.adminHeader}>
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={t(collapsed ? 'layout:admin.expand' : 'layout:admin.collapse')}
+            onClick={() => setCollapsed(!collapsed)}
+          />
+          <Breadcrumb
+            className={styles.adminTitle}
+            items={[{ title: t('layout:admin.title') }, ...(title ? [{ title: t(title) }] : [])]}
+          />
+          <div className={styles.actions}>
+            <LanguageSwitch />
+            <span className={styles.adminUser}>
+              <Avatar size={28} src={session.profile || undefined} icon={<UserOutlined />} />
+              <span className={styles.nickName}>{session.nickName}</span>
+            </span>
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+              {t('layout:header.logout')}
+            </Button>
+          </div>
+        </Layout.Header>
+        <Layout.Content className={styles.adminContent}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

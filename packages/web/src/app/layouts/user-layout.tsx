@@ -1,0 +1,55 @@
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Menu, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useCrudeAndProfile } from '../../features/users/api.ts';
+import { useGo } from '../../lib/use-go.ts';
+import { useSession } from '../../lib/use-session.ts';
+import styles from './layouts.module.css';
+import { toMenuItems, userNav } from './nav-items.tsx';
+
+/** /user: the user centre, a sidebar by role (SPEC §2) beside the page. */
+export function UserLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const go = useGo();
+  const crude = useCrudeAndProfile(Boolean(session));
+  const role = session?.role ?? '3';
+  const avatar = crude.data?.profile_pic_url || session?.profile || undefined;
+
+  return (
+    <div className={styles.userCentre}>
+      <aside className={styles.userSide}>
+        <div className={styles.userCard}>
+          <button
+            type="button"
+            className={styles.avatarButton}
+            onClick={() => go('/user/avatar')}
+            title={t('layout:user.changeAvatar')}
+            aria-label={t('layout:user.changeAvatar')}
+          >
+            <Avatar size={72} src={avatar} icon={<UserOutlined />} />
+            <span className={styles.avatarOverlay}>
+              <CameraOutlined />
+            </span>
+          </button>
+          <div className={styles.userName}>{session?.nickName}</div>
+          <Tag color={role === '2' ? 'geekblue' : role === '1' ? 'gold' : 'green'} variant="filled">
+            {t(`roles.${role}`)}
+          </Tag>
+        </div>
+        <Menu
+          mode="inline"
+          className={styles.userMenu}
+          selectedKeys={[pathname]}
+          items={toMenuItems(userNav(role), t)}
+          onClick={({ key }) => go(key)}
+        />
+      </aside>
+      <section className={styles.userContent}>
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { StatusPage } from '../components/empty-state.tsx';
+
+export function NotFoundPage() {
+  return <StatusPage status={404} />;
+}

@@ -1,0 +1,123 @@
+import { BellOutlined, CheckOutlined, NotificationOutlined } from '@ant-design/icons';
+import { type Message, NOTIFICATION_SCROLL_THRESHOLD_PX, ROLES } from '@app/shared';
+import { App, Avatar, Badge, Button, Empty, Popover, Skeleton, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type UIEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { useGo } from '../../../lib/use-go.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useMessagesInfinite, useReadAllMessages, useReadMessage, useUnreadCount } from '../api.ts';
+import styles from './notification-bell.module.css';
+
+/** Header bell (SPEC §2, §9): unread badge, a panel with infinite scroll, polling every 20 s, mark-all-read. */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const { message } = App.useApp();
+  const language = useLanguage();
+  const session = useSession();
+  const go = useGo();
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadCount();
+  const list = useMessagesInfinite();
+  const readOne = useReadMessage();
+  const readAll = useReadAllMessages();
+
+  // Each failed fetch (also of a poll) says 'failed to get messages' once.
+  const failedAt = Math.max(list.isError ? list.errorUpdatedAt : 0, unread.isError ? unread.errorUpdatedAt : 0);
+  useEffect(() => {
+    if (failedAt > 0) message.error({ content: t('fetchFailed'), key: 'messages-failed' });
+  }, [failedAt, message, t]);
+
+  const messages = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const unreadCount = unread.data?.count ?? messages.filter((m) => !m.is_read).length;
+  const target = session?.role === ROLES.hr ? '/user/resume-permissions' : '/user/messages';
+
+  function onScroll(event: UIEvent<HTMLDivElement>) {
+    const el = event.currentTarget;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= NOTIFICATION_SCROLL_THRESHOLD_PX;
+    if (nearBottom && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }
+
+  function openMessage(item: Message) {
+    if (!item.is_read) readOne.mutate(item.message_id);
+    setOpen(false);
+    go(target);
+  }
+
+  async function markAllRead() {
+    if (unreadCount === 0) {
+      message.info(t('noUnread'));
+      return;
+    }
+    try {
+      const marked = await readAll.mutateAsync(unreadCount);
+      if (marked === 0) message.info(t('noUnread'));
+      else message.success(t('allRead'));
+    } catch {
+      message.error(t('operationFailed'));
+    }
+  }
+
+  const panel = (
+    <div className={styles.panel}>
+      <div className={styles.head}>
+        <Typography.Text strong>{t('title')}</Typography.Text>
+        <Button size="small" type="link" icon={<CheckOutlined />} loading={readAll.isPending} onClick={markAllRead}>
+          {t('markAllRead')}
+        </Button>
+      </div>
+      <div className={styles.list} onScroll={onScroll} data-testid="notification-list">
+        {list.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 2 }} className={styles.skeleton} />
+        ) : messages.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+        ) : (
+          <>
+            {messages.map((item) => (
+              <button
+                type="button"
+                key={item.message_id}
+                className={`${styles.item} ${item.is_read ? '' : styles.unread}`}
+                onClick={() => openMessage(item)}
+              >
+                <Avatar src={item.profile_pic || undefined} icon={<NotificationOutlined />} className={styles.avatar} />
+                <span className={styles.body}>
+                  <span className={styles.meta}>
+                    <span className={styles.sender}>{item.nick_name || t('system')}</span>
+                    <span className={styles.time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</span>
+                  </span>
+                  <span className={styles.content}>
+                    {language === 'en' && item.content_en ? item.content_en : item.content}
+                  </span>
+                </span>
+                {!item.is_read && <span className={styles.dot} role="img" aria-label={t('unread')} />}
+              </button>
+            ))}
+            <div className={styles.foot}>
+              {list.isFetchingNextPage ? <Spin size="small" /> : list.hasNextPage ? null : t('noMore')}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <Popover
+      content={panel}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      arrow={false}
+      styles={{ container: { padding: 0 } }}
+    >
+      <Button type="text" shape="circle" aria-label={t('bell')} title={t('bell')} className={styles.bell}>
+        <Badge count={unreadCount} size="small" overflowCount={99}>
+          <BellOutlined className={styles.bellIcon} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,16 @@
+import { CrudeAndProfileSchema } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export const userKeys = {
+  crudeAndProfile: ['users', 'crude-and-profile'] as const,
+};
+
+/** The signed-in user's avatar and oil balance (header). Invalidate after spending oil or a new avatar. */
+export function useCrudeAndProfile(enabled = true) {
+  return useQuery({
+    queryKey: userKeys.crudeAndProfile,
+    queryFn: () => api.get('/u/v1/user/get/crude/and/profile', { schema: CrudeAndProfileSchema }),
+    enabled,
+  });
+}
