@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { API_PREFIX } from '@app/shared';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -9,6 +10,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createCatalogRepository } from './features/catalog/repository.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
+import { createCatalogService } from './features/catalog/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { hrJobsRoutes } from './features/jobs/hr-routes.ts';
 import { jobsRoutes } from './features/jobs/routes.ts';
@@ -17,10 +21,19 @@ import { createJobsService } from './features/jobs/service.ts';
 import { createMessagesRepository } from './features/messages/repository.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
+import { passwordRoutes } from './features/password/routes.ts';
+import { createPasswordService } from './features/password/service.ts';
+import { resumesRoutes } from './features/resumes/routes.ts';
+import { createResumesService } from './features/resumes/service.ts';
+import { resumeUploadRoutes } from './features/resumes/upload-routes.ts';
 import { createUsersRepository } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { createFileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
+import { receiveMultipartFile } from './lib/storage/incoming.ts';
+import { createLocalDiskStorage } from './lib/storage/local-disk.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { filesPlugin } from './plugins/files.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -73,9 +86,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
+    // Upload routes stream their file to disk under a per-route limit; elsewhere a file is buffered.
+    onFile: receiveMultipartFile,
     limits: { fields: 100, fieldSize: 1024 * 1024, files: 1, fileSize: 50 * 1024 * 1024 },
   });
   await app.register(openApiPlugin);
+  await app.register(filesPlugin, {
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    fileUrls: createFileUrls(await loadServerSecret(database.db, 'file-urls')),
+  });
 
   const auth = createAuthService(createAuthRepository(database.db), { captchaTestAnswer: config.captchaTestAnswer });
   await app.register(authPlugin, { auth });
@@ -86,6 +105,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersRepository(database.db) });
       await api.register(messagesRoutes, { messages: createMessagesService(createMessagesRepository(database.db)) });
+      const catalog = createCatalogService(createCatalogRepository(database.db));
+      const resumes = createResumesService({ db: database.db, catalog, storage: app.storage, urls: app.fileUrls });
+      await api.register(catalogRoutes, { catalog });
+      await api.register(resumesRoutes, { resumes });
+      await api.register(resumeUploadRoutes, { resumes });
+      await api.register(passwordRoutes, { password: createPasswordService(database.db) });
       const jobs = createJobsService(database.db, { seekerProfiles: createSeekerProfiles(database.db) });
       await api.register(jobsRoutes, { jobs });
       await api.register(hrJobsRoutes, { jobs });

@@ -1,0 +1,28 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { certificates, majors } from '../../db/schema/index.ts';
+
+export type CatalogTable = typeof majors | typeof certificates;
+
+export function createCatalogRepository(db: Db) {
+  const list = (table: CatalogTable) =>
+    db
+      .select({ id: table.id, name: table.name, en_name: table.enName })
+      .from(table)
+      .orderBy(asc(table.sort), asc(table.id));
+
+  const existingIds = async (table: CatalogTable, ids: number[]) => {
+    if (ids.length === 0) return new Set<number>();
+    const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    return new Set(rows.map((r) => r.id));
+  };
+
+  return {
+    listMajors: () => list(majors),
+    listCertificates: () => list(certificates),
+    existingMajorIds: (ids: number[]) => existingIds(majors, ids),
+    existingCertificateIds: (ids: number[]) => existingIds(certificates, ids),
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

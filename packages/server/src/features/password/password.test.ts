@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, login, registerUser } from '../../test/factories.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const change = (token: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/u/v1/user/edit/password', payload, headers: authHeader(token) });
+
+describe('password change (/user/password)', () => {
+  it.each([
+    ['a wrong current password', { old_password: 'not-my-password' }, 'The current password is wrong'],
+    [
+      'a new password under 10 characters',
+      { new_password: 'short', confirm_password: 'short' },
+      'Password must be at least 10 characters',
+    ],
+    ['a confirmation that does not match', { confirm_password: 'something-else-1' }, 'The two passwords do not match'],
+    ['a missing confirmation', { confirm_password: undefined }, 'Please confirm your password'],
+    ['an old password under 10 characters', { old_password: 'short' }, 'Password must be at least 10 characters'],
+  ])('refuses %s and keeps the password', async (_name, override, msgEn) => {
+    const user = await registerUser(app);
+    const res = await change(user.token, {
+      old_password: user.password,
+      new_password: 'brand-new-password-1',
+      confirm_password: 'brand-new-password-1',
+      ...override,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg_en).toBe(msgEn);
+    expect(res.json().msg).toBeTruthy();
+    await expect(login(app, user.phone, user.password)).resolves.toBeTruthy();
+  });
+
+  it('changes the password and logs out every other session', async () => {
+    const user = await registerUser(app);
+    const otherDevice = await login(app, user.phone, user.password);
+    const res = await change(user.token, {
+      old_password: user.password,
+      new_password: 'brand-new-password-1',
+      confirm_password: 'brand-new-password-1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = (token: string) =>
+      app.inject({ method: 'GET', url: '/u/v1/user/get/crude/and/profile', headers: authHeader(token) });
+    expect((await profile(user.token)).statusCode).toBe(200);
+    expect((await profile(otherDevice.token)).statusCode).toBe(401);
+    await expect(login(app, user.phone, user.password)).rejects.toThrow();
+    await expect(login(app, user.phone, 'brand-new-password-1')).resolves.toBeTruthy();
+  });
+
+  it('needs a session', async () => {
+    const res = await app.inject({ method: 'POST', url: '/u/v1/user/edit/password', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,262 @@
+import type { BaseInfoEdit, ProjectInput, Resume, ResumeSave } from '@app/shared';
+import { ROLES } from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { FileUrls } from '../../lib/storage/file-urls.ts';
+import type { IncomingFile } from '../../lib/storage/incoming.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { storeUpload } from '../../lib/storage/uploads.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { canViewResume, type ResumeViewer } from './policy.ts';
+import { presentBaseInfo, presentCertPic, presentProject, presentProjectPic, presentResume } from './presenter.ts';
+import {
+  createResumesRepository,
+  type ProjectFields,
+  type ResumeFields,
+  type ResumesRepository,
+} from './repository.ts';
+
+export type ResumesDeps = { db: Db; catalog: CatalogService; storage: Storage; urls: FileUrls };
+
+function baseInfoFields(edit: BaseInfoEdit): ResumeFields {
+  return {
+    chineseName: edit.chinese_name ?? '',
+    gender: edit.gender,
+    birthday: edit.birthday,
+    degree: edit.degree,
+    status: edit.status,
+    experience: edit.experience,
+    email: edit.email,
+    address: edit.address,
+    company: edit.company ?? '',
+    wechat: edit.wechat ?? '',
+    // Absent means unchanged (a new resume starts open).
+    enableResume: edit.enable_resume,
+  };
+}
+
+function projectFields(input: ProjectInput): ProjectFields {
+  return {
+    projectName: input.project_name,
+    chineseName: input.chinese_name ?? '',
+    position: input.position,
+    description: input.description,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    client: input.client ?? '',
+    location: input.location ?? '',
+    vendor: input.vendor ?? '',
+  };
+}
+
+export function createResumesService(deps: ResumesDeps) {
+  const { db, catalog, storage, urls } = deps;
+  const repo = createResumesRepository(db);
+  const inTransaction = <T>(work: (tx: ResumesRepository) => Promise<T>) =>
+    db.transaction((tx) => work(createResumesRepository(tx)));
+
+  async function account(userId: number) {
+    const found = await repo.findAccount(userId);
+    if (!found) throw notFound('userIdMissing');
+    return found;
+  }
+
+  async function loadResume(userId: number): Promise<Resume> {
+    const [owner, resume, majors, certificates, projects, certificatePhotos, projectImages] = await Promise.all([
+      account(userId),
+      repo.findResume(userId),
+      repo.listLinks('majors', userId),
+      repo.listLinks('certificates', userId),
+      repo.listProjects(userId),
+      repo.listCertificatePhotos(userId),
+      repo.listProjectImages(userId),
+    ]);
+    return presentResume(
+      { account: owner, resume, majors, certificates, projects, certificatePhotos, projectImages },
+      urls,
+    );
+  }
+
+  /** Stores an upload, runs `record` with its key and removes the file again if recording fails. */
+  async function storeThenRecord<T>(file: IncomingFile, ownerId: number, record: (key: string) => Promise<T>) {
+    const key = await storeUpload(storage, file, ownerId);
+    try {
+      return await record(key);
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+  }
+
+  const removeStored = async (key: string | null | undefined) => {
+    if (key) await storage.delete(key);
+  };
+
+  return {
+    async getBaseInfo(userId: number) {
+      return presentBaseInfo(await account(userId), await repo.findResume(userId), urls);
+    },
+
+    async editBaseInfo(userId: number, edit: BaseInfoEdit) {
+      await inTransaction(async (tx) => {
+        await tx.setNickName(userId, edit.nick_name);
+        await tx.upsertResume(userId, baseInfoFields(edit));
+      });
+      return this.getBaseInfo(userId);
+    },
+
+    getOwnResume: loadResume,
+
+    /** The resume of `userId` as `viewer` may see it: 404 when there is none, 403 when not allowed. */
+    async getResumeFor(viewer: ResumeViewer, userId: number): Promise<Resume> {
+      const owner = await repo.findAccount(userId);
+      if (!owner || owner.role !== ROLES.seeker) throw notFound('resumeNotFound');
+      const resume = await repo.findResume(userId);
+      if (!resume && viewer.id !== userId) throw notFound('resumeNotFound');
+      const target = { userId, enableResume: resume?.enableResume ?? 1 };
+      if (!(await canViewResume(viewer, target))) throw new AppError(403, 'resumeClosed');
+      return loadResume(userId);
+    },
+
+    /** The whole /resume form in one transaction: base info, self introduction, majors, certificates, projects. */
+    async saveResume(userId: number, form: ResumeSave): Promise<Resume> {
+      await catalog.assertMajorsExist(form.major_ids);
+      await catalog.assertCertificatesExist(form.cert_ids);
+      await inTransaction(async (tx) => {
+        await tx.setNickName(userId, form.nick_name);
+        await tx.upsertResume(userId, {
+          ...baseInfoFields(form),
+          selfDesc: form.self_desc,
+          mobile: form.mobile ?? '',
+          client: form.client ?? '',
+          vendor: form.vendor ?? '',
+          location: form.location ?? '',
+        });
+        await tx.replaceLinks('majors', userId, form.major_ids);
+        await tx.replaceLinks('certificates', userId, form.cert_ids);
+        const keptIds = form.projects.flatMap((p) => (p.id ? [p.id] : []));
+        const owned = await tx.ownedProjectIds(userId, keptIds);
+        if (keptIds.some((id) => !owned.has(id))) throw notFound('projectNotFound');
+        await tx.deleteProjectsExcept(userId, keptIds);
+        for (const project of form.projects) {
+          if (project.id) await tx.updateProject(userId, project.id, projectFields(project));
+          else await tx.insertProject(userId, projectFields(project));
+        }
+      });
+      return loadResume(userId);
+    },
+
+    async listProjects(userId: number) {
+      return (await repo.listProjects(userId)).map(presentProject);
+    },
+
+    async addProject(userId: number, input: ProjectInput) {
+      return presentProject(await repo.insertProject(userId, projectFields(input)));
+    },
+
+    async updateProject(userId: number, id: number, input: ProjectInput) {
+      const row = await repo.updateProject(userId, id, projectFields(input));
+      if (!row) throw notFound('projectNotFound');
+      return presentProject(row);
+    },
+
+    async deleteProject(userId: number, id: number) {
+      if (!(await repo.deleteProject(userId, id))) throw notFound('projectNotFound');
+    },
+
+    listMajors: (userId: number) => repo.listLinks('majors', userId),
+    listCertificates: (userId: number) => repo.listLinks('certificates', userId),
+
+    async addMajor(userId: number, majorId: number) {
+      await catalog.assertMajorsExist([majorId]);
+      await repo.addLinks('majors', userId, [majorId]);
+      return repo.listLinks('majors', userId);
+    },
+
+    async addCertificate(userId: number, certId: number) {
+      await catalog.assertCertificatesExist([certId]);
+      await repo.addLinks('certificates', userId, [certId]);
+      return repo.listLinks('certificates', userId);
+    },
+
+    async deleteMajor(userId: number, majorId: number) {
+      if (!(await repo.deleteLink('majors', userId, majorId))) throw notFound('majorNotFound');
+    },
+
+    async deleteCertificate(userId: number, certId: number) {
+      if (!(await repo.deleteLink('certificates', userId, certId))) throw notFound('certNotFound');
+    },
+
+    async uploadAvatar(userId: number, file: IncomingFile) {
+      let previous = '';
+      const url = await storeThenRecord(file, userId, async (key) => {
+        previous = await inTransaction((tx) => tx.swapProfilePic(userId, urls.url(key)));
+        return urls.url(key);
+      });
+      await removeStored(urls.keyOf(previous));
+      return { profile_pic_url: url };
+    },
+
+    async deleteAvatar(userId: number) {
+      await removeStored(urls.keyOf(await inTransaction((tx) => tx.swapProfilePic(userId, ''))));
+    },
+
+    async uploadVideo(userId: number, file: IncomingFile) {
+      let previous = '';
+      const key = await storeThenRecord(file, userId, async (stored) => {
+        previous = await inTransaction((tx) => tx.swapVideoKey(userId, stored));
+        return stored;
+      });
+      await removeStored(previous);
+      return { vcr_url: urls.url(key) };
+    },
+
+    async deleteVideo(userId: number) {
+      await removeStored(await inTransaction((tx) => tx.swapVideoKey(userId, '')));
+    },
+
+    async listCertificatePhotos(userId: number) {
+      return (await repo.listCertificatePhotos(userId)).map((row) => presentCertPic(row, urls));
+    },
+
+    async addCertificatePhoto(userId: number, title: string, file: IncomingFile) {
+      const row = await storeThenRecord(file, userId, (key) => repo.insertCertificatePhoto(userId, title, key));
+      return presentCertPic(row, urls);
+    },
+
+    async deleteCertificatePhoto(userId: number, id: number) {
+      const key = await repo.deleteCertificatePhoto(userId, id);
+      if (!key) throw notFound('fileNotFound');
+      await removeStored(key);
+    },
+
+    async listProjectImages(userId: number) {
+      const rows = await repo.listProjectImages(userId);
+      return rows.map((row) => presentProjectPic(row, urls));
+    },
+
+    async addProjectImage(
+      userId: number,
+      fields: { project_name: string; desc: string; type: string },
+      file: IncomingFile,
+    ) {
+      const row = await storeThenRecord(file, userId, (fileKey) =>
+        repo.insertProjectImage(userId, {
+          projectName: fields.project_name,
+          description: fields.desc,
+          type: fields.type,
+          fileKey,
+        }),
+      );
+      return presentProjectPic(row, urls);
+    },
+
+    async deleteProjectImage(userId: number, id: number) {
+      const key = await repo.deleteProjectImage(userId, id);
+      if (!key) throw notFound('fileNotFound');
+      await removeStored(key);
+    },
+  };
+}
+
+export type ResumesService = ReturnType<typeof createResumesService>;
