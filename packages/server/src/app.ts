@@ -111,7 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
       await api.register(passwordRoutes, { password: createPasswordService(database.db) });
-      const jobs = createJobsService(database.db, { seekerProfiles: createSeekerProfiles(database.db) });
+      const jobs = createJobsService(database.db, {
+        seekerProfiles: createSeekerProfiles(database.db),
+        fileUrl: (key) => app.fileUrls.url(key),
+      });
       await api.register(jobsRoutes, { jobs });
       await api.register(hrJobsRoutes, { jobs });
     },

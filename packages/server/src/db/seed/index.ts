@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { createAuthRepository } from '../../features/auth/repository.ts';
 import { createAuthService } from '../../features/auth/service.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { seedJobs } from './jobs.ts';
 
 /** The embedded default seeds demo data on its first start; production never does. */
 export function shouldSeed(config: Config): boolean {
@@ -32,5 +33,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         nickName: user.nickName,
       });
     }
+    // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
+    await seedJobs(tx, app.storage);
   });
 }

@@ -1,19 +1,13 @@
 import {
   type AdminJobsQuerySchema,
-  APPLICATION_STATUSES,
   type ApplicationStatus,
-  CITIES,
   type EditJobBody,
-  formatMessage,
   HOT_JOBS_LIMIT,
   JOB_STATUS,
-  JOB_TYPES,
   type JobForm,
   type JobListItem,
   type JobSearchQuery,
   type JobStatus,
-  labelOf,
-  MESSAGES,
   type MoveApplicationBody,
   type ReviewJobBody,
   ROLES,
@@ -22,10 +16,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { documentTokens } from '../../lib/search-tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../messages/service.ts';
+import { jobTokens } from './job-tokens.ts';
 import { matchScore } from './match.ts';
+import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
 import {
   presentApplicant,
   presentApplication,
@@ -36,41 +31,17 @@ import {
 import { createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
 import type { SeekerProfiles } from './seeker-profiles.ts';
 
-export type JobsServiceDeps = { seekerProfiles: SeekerProfiles };
+export type JobsServiceDeps = {
+  seekerProfiles: SeekerProfiles;
+  /** The URL of a stored file (slide images are kept in storage under their key). */
+  fileUrl: (key: string) => string;
+};
+
+/** A slide's `url` column holds a storage key, or a URL of its own (absolute or site path). */
+const isStorageKey = (url: string) => !url.startsWith('/') && !/^[a-z]+:/i.test(url);
 type Page = { pn: number; p_size: number };
-type Names = { name: string; en_name: string };
 
 const offsetOf = (page: Page) => (page.pn - 1) * page.p_size;
-
-/** A system notification in both languages from a MESSAGES template. */
-function bilingual(
-  key: 'notifyApplicationReceived' | 'notifyApplicationStatus' | 'notifyJobApproved' | 'notifyJobRejected',
-  params: { zh: Record<string, string>; en: Record<string, string> },
-) {
-  return { content: formatMessage(MESSAGES[key].zh, params.zh), contentEn: formatMessage(MESSAGES[key].en, params.en) };
-}
-
-/** Everything a keyword should find a job by, in both languages (DESIGN §3). */
-function jobTokens(form: JobForm, certs: Names[], majors: Names[]) {
-  const city = CITIES.find((c) => c.value === form.city);
-  const jobType = JOB_TYPES.find((t) => t.value === form.job_type);
-  return {
-    searchTokens: documentTokens(
-      form.title,
-      form.description,
-      form.company,
-      form.address,
-      form.publisher_name,
-      city?.zh,
-      city?.en,
-      jobType?.zh,
-      jobType?.en,
-      ...certs.flatMap((c) => [c.name, c.en_name]),
-      ...majors.flatMap((m) => [m.name, m.en_name]),
-    ),
-    titleTokens: documentTokens(form.title),
-  };
-}
 
 function jobValues(form: JobForm) {
   return {
@@ -193,14 +164,16 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
           openDays: body.open_days,
         });
         if (!application) throw conflict('alreadyApplied');
-        const names = { seeker: seeker.nickName, title: job.title };
-        await notify(tx, {
-          userId: job.hrId,
-          senderId: seeker.id,
-          messageType: 'job_application',
-          eventId: application.id,
-          ...bilingual('notifyApplicationReceived', { zh: names, en: names }),
-        });
+        await notify(
+          tx,
+          applicationReceived({
+            hrId: job.hrId,
+            seekerId: seeker.id,
+            seekerName: seeker.nickName,
+            jobTitle: job.title,
+            applicationId: application.id,
+          }),
+        );
         return presentApplication(application);
       });
     },
@@ -295,17 +268,16 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
       return db.transaction(async (tx) => {
         const moved = await createJobsRepository(tx).moveApplication(application.id, body.status);
         if (!moved) throw notFound('applicationNotFound');
-        const status = (lang: 'zh' | 'en') => labelOf(APPLICATION_STATUSES, body.status, lang);
-        await notify(tx, {
-          userId: application.seekerId,
-          senderId: hr.id,
-          messageType: 'application_status',
-          eventId: application.id,
-          ...bilingual('notifyApplicationStatus', {
-            zh: { title: job.title, status: status('zh') },
-            en: { title: job.title, status: status('en') },
+        await notify(
+          tx,
+          applicationMoved({
+            hrId: hr.id,
+            seekerId: application.seekerId,
+            jobTitle: job.title,
+            applicationId: application.id,
+            status: body.status,
           }),
-        });
+        );
         return presentApplication(moved);
       });
     },
@@ -321,14 +293,17 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
           approved ? '' : body.reason,
           admin.id,
         );
-        const params = { title: job.title, reason: body.reason };
-        await notify(tx, {
-          userId: job.hrId,
-          senderId: admin.id,
-          messageType: 'job_review',
-          eventId: job.id,
-          ...bilingual(approved ? 'notifyJobApproved' : 'notifyJobRejected', { zh: params, en: params }),
-        });
+        await notify(
+          tx,
+          jobReviewed({
+            hrId: job.hrId,
+            adminId: admin.id,
+            jobId: job.id,
+            jobTitle: job.title,
+            approved,
+            reason: body.reason,
+          }),
+        );
       });
       return detail(job.id, admin);
     },
@@ -348,13 +323,13 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
 
     async slides() {
       const rows = await repo.slides();
-      return rows.map((s) => ({
-        id: s.id,
-        url: s.url,
-        link: s.link,
-        title: s.title,
-        en_title: s.enTitle,
-        position: s.position,
+      return rows.map((slide) => ({
+        id: slide.id,
+        url: isStorageKey(slide.url) ? deps.fileUrl(slide.url) : slide.url,
+        link: slide.link,
+        title: slide.title,
+        en_title: slide.enTitle,
+        position: slide.position,
       }));
     },
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { JobFormInput } from '@app/shared';
+import type { JobForm } from '@app/shared';
 import { certificates, majors, resumes, userCertificates, userMajors } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
@@ -62,7 +62,7 @@ export function jobFixtures(app: TestApp) {
     hr: () => registerUser(app, { role: '2' }),
     seeker: () => registerUser(app, { role: '3' }),
 
-    form(overrides: Partial<JobFormInput> = {}): JobFormInput {
+    form(overrides: Partial<JobForm> = {}) {
       return {
         title: '结构设计工程师',
         city: 'shanghai',
@@ -80,7 +80,7 @@ export function jobFixtures(app: TestApp) {
     },
 
     /** Posts a job through the HR call; approved by an administrator unless told otherwise. */
-    async postJob(hrToken: string, overrides: Partial<JobFormInput> = {}, options: { approve?: boolean } = {}) {
+    async postJob(hrToken: string, overrides: Partial<JobForm> = {}, options: { approve?: boolean } = {}) {
       const res = await call('POST', '/u/v1/hr/add/job', hrToken, this.form(overrides));
       if (res.statusCode !== 200) throw new Error(`post job failed: ${res.body}`);
       const id = res.json().data.id as number;

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { type ApplicationStatus, ROLES } from '@app/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { createAuthRepository } from '../../features/auth/repository.ts';
+import { createAuthService } from '../../features/auth/service.ts';
+import { jobTokens } from '../../features/jobs/job-tokens.ts';
+import { applicationMoved, applicationReceived } from '../../features/jobs/notifications.ts';
+import { notify } from '../../features/messages/service.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import type { Db } from '../client.ts';
+import {
+  applications,
+  certificates,
+  jobCertificates,
+  jobMajors,
+  jobs,
+  majors,
+  slides,
+  users,
+} from '../schema/index.ts';
+import { seedCatalog } from './catalog.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
+import { DEMO_COMPANIES, DEMO_JOB_HRS, DEMO_JOBS, DEMO_SLIDES, type DemoCompany, type DemoJob } from './jobs-data.ts';
+import { drawSlide } from './slide-art.ts';
+
+const DAY = 86_400_000;
+
+/** A small seeded PRNG so every fresh demo database looks the same. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function idsByName(tx: Db) {
+  const [certRows, majorRows] = await Promise.all([tx.select().from(certificates), tx.select().from(majors)]);
+  return {
+    certs: new Map(certRows.map((c) => [c.name, { id: c.id, name: c.name, en_name: c.enName }])),
+    majors: new Map(majorRows.map((m) => [m.name, { id: m.id, name: m.name, en_name: m.enName }])),
+  };
+}
+
+function reviewOf(job: DemoJob) {
+  if (job.state === 'review') return { reviewStatus: 'under_review', rejectReason: '' };
+  if (job.state === 'rejected') return { reviewStatus: 'rejected', rejectReason: job.rejectReason ?? '' };
+  return { reviewStatus: 'approved', rejectReason: '' };
+}
+
+/** Pipeline positions for demo applications: most are fresh, a few further along. */
+const PIPELINE: ApplicationStatus[] = [
+  'submitted',
+  'submitted',
+  'viewed',
+  'viewed',
+  'interviewing',
+  'offered',
+  'rejected',
+];
+const OPEN_DAYS = [7, 7, 15, 30, 30, 60, 90];
+
+/**
+ * Demo jobs (issue 4): the catalogue they link to (idempotent), more recruiters, 64 bilingual jobs across the SPEC cities (some ended,
+ * under review or rejected) and applications from the job seekers already seeded, with the
+ * notifications the app would have sent.
+ */
+export async function seedJobs(tx: Db, storage: Storage, now = new Date()): Promise<void> {
+  await seedCatalog(tx);
+  await seedSlides(tx, storage);
+  const auth = createAuthService(createAuthRepository(tx));
+  for (const hr of DEMO_JOB_HRS) {
+    await auth.createAccount({ phone: hr.phone, password: DEMO_PASSWORD, role: ROLES.hr, nickName: hr.nickName });
+  }
+  const phones = [...new Set(Object.values(DEMO_COMPANIES).map((c) => c.hrPhone))];
+  const hrRows = await tx.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
+  const hrIdByPhone = new Map(hrRows.map((u) => [u.phone, u.id]));
+  const catalogue = await idsByName(tx);
+
+  const posted: Array<{ id: number; hrId: number; title: string; createdAt: Date; listed: boolean }> = [];
+  for (const job of DEMO_JOBS) {
+    const company: DemoCompany = DEMO_COMPANIES[job.company];
+    const hrId = hrIdByPhone.get(company.hrPhone);
+    if (!hrId) continue;
+    const certs = job.certs.flatMap((name) => catalogue.certs.get(name) ?? []);
+    const majorRefs = job.majors.flatMap((name) => catalogue.majors.get(name) ?? []);
+    const address = company.sites[job.city] ?? '';
+    const form = {
+      title: job.title,
+      description: job.desc,
+      company: company.name,
+      address,
+      publisher_name: company.contact,
+      city: job.city,
+      job_type: job.type,
+    };
+    const createdAt = new Date(now.getTime() - job.daysAgo * DAY - (posted.length % 9) * 3_600_000);
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        hrId,
+        title: job.title,
+        city: job.city,
+        address,
+        company: company.name,
+        companyDesc: company.desc,
+        publisherName: company.contact,
+        description: job.desc,
+        phone: company.phone,
+        email: company.email,
+        wechat: company.wechat,
+        jobType: job.type,
+        experience: job.exp,
+        salary: job.salary,
+        status: job.state === 'ended' ? 2 : 1,
+        ...reviewOf(job),
+        reviewedAt: job.state === 'review' ? null : createdAt,
+        ...jobTokens(form, certs, majorRefs),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: jobs.id });
+    if (!row) continue;
+    if (certs.length)
+      await tx.insert(jobCertificates).values(certs.map((c) => ({ jobId: row.id, certificateId: c.id })));
+    if (majorRefs.length) await tx.insert(jobMajors).values(majorRefs.map((m) => ({ jobId: row.id, majorId: m.id })));
+    posted.push({ id: row.id, hrId, title: job.title, createdAt, listed: reviewOf(job).reviewStatus === 'approved' });
+  }
+
+  await seedApplications(tx, posted, now);
+}
+
+async function seedApplications(
+  tx: Db,
+  posted: Array<{ id: number; hrId: number; title: string; createdAt: Date; listed: boolean }>,
+  now: Date,
+) {
+  const seekers = await tx
+    .select({ id: users.id, nickName: users.nickName })
+    .from(users)
+    .where(eq(users.role, ROLES.seeker))
+    .orderBy(asc(users.id));
+  if (seekers.length === 0) return;
+  const next = random(20_260_401);
+  const listed = posted.filter((j) => j.listed);
+  for (const [index, job] of listed.entries()) {
+    // Every third listed job gets no applicant, so the HR screens show both states.
+    const count = index % 3 === 2 ? 0 : 1 + Math.floor(next() * Math.min(4, seekers.length));
+    const chosen = new Set<number>();
+    while (chosen.size < count) chosen.add(Math.floor(next() * seekers.length));
+    for (const seekerIndex of chosen) {
+      const seeker = seekers[seekerIndex];
+      if (!seeker) continue;
+      const age = now.getTime() - job.createdAt.getTime();
+      const createdAt = new Date(job.createdAt.getTime() + Math.floor(next() * Math.max(age, 3_600_000) * 0.8));
+      const status = PIPELINE[Math.floor(next() * PIPELINE.length)] ?? 'submitted';
+      const openDays = OPEN_DAYS[Math.floor(next() * OPEN_DAYS.length)] ?? 7;
+      const movedAt = status === 'submitted' ? null : new Date(Math.min(now.getTime(), createdAt.getTime() + DAY));
+      const [application] = await tx
+        .insert(applications)
+        .values({
+          jobId: job.id,
+          seekerId: seeker.id,
+          hrId: job.hrId,
+          openDays,
+          openedUntil: new Date(createdAt.getTime() + openDays * DAY),
+          status,
+          createdAt,
+          updatedAt: movedAt ?? createdAt,
+          viewedAt: status === 'submitted' ? null : movedAt,
+          interviewingAt: status === 'interviewing' || status === 'offered' ? movedAt : null,
+          offeredAt: status === 'offered' ? movedAt : null,
+          rejectedAt: status === 'rejected' ? movedAt : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: applications.id });
+      if (!application) continue;
+      const ids = { hrId: job.hrId, seekerId: seeker.id, jobTitle: job.title, applicationId: application.id };
+      await notify(tx, applicationReceived({ ...ids, seekerName: seeker.nickName }));
+      if (status !== 'submitted') await notify(tx, applicationMoved({ ...ids, status }));
+    }
+  }
+}
+
+/** Carousel slides whose banners are drawn now and kept in storage (the answer signs their URLs). */
+async function seedSlides(tx: Db, storage: Storage) {
+  for (const [index, slide] of DEMO_SLIDES.entries()) {
+    const key = `slides/${randomBytes(12).toString('hex')}.png`;
+    await storage.put(key, drawSlide(slide.theme));
+    await tx.insert(slides).values({
+      url: key,
+      link: slide.link,
+      title: slide.title,
+      enTitle: slide.enTitle,
+      position: index + 1,
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, formatMessage, labelOf, MESSAGES } from '@app/shared';
+import type { Notification } from '../messages/service.ts';
+
+type Key = 'notifyApplicationReceived' | 'notifyApplicationStatus' | 'notifyJobApproved' | 'notifyJobRejected';
+
+/** A system notification in both languages from a MESSAGES template. */
+function bilingual(key: Key, zh: Record<string, string>, en: Record<string, string> = zh) {
+  return { content: formatMessage(MESSAGES[key].zh, zh), contentEn: formatMessage(MESSAGES[key].en, en) };
+}
+
+/** To the HR: a job seeker applied to their job. */
+export function applicationReceived(a: {
+  hrId: number;
+  seekerId: number;
+  seekerName: string;
+  jobTitle: string;
+  applicationId: number;
+}): Notification {
+  return {
+    userId: a.hrId,
+    senderId: a.seekerId,
+    messageType: 'job_application',
+    eventId: a.applicationId,
+    ...bilingual('notifyApplicationReceived', { seeker: a.seekerName, title: a.jobTitle }),
+  };
+}
+
+/** To the job seeker: the HR moved their application. */
+export function applicationMoved(a: {
+  hrId: number;
+  seekerId: number;
+  jobTitle: string;
+  applicationId: number;
+  status: ApplicationStatus;
+}): Notification {
+  const params = (lang: 'zh' | 'en') => ({ title: a.jobTitle, status: labelOf(APPLICATION_STATUSES, a.status, lang) });
+  return {
+    userId: a.seekerId,
+    senderId: a.hrId,
+    messageType: 'application_status',
+    eventId: a.applicationId,
+    ...bilingual('notifyApplicationStatus', params('zh'), params('en')),
+  };
+}
+
+/** To the HR: an administrator reviewed their job. */
+export function jobReviewed(a: {
+  hrId: number;
+  adminId: number;
+  jobId: number;
+  jobTitle: string;
+  approved: boolean;
+  reason: string;
+}): Notification {
+  return {
+    userId: a.hrId,
+    senderId: a.adminId,
+    messageType: 'job_review',
+    eventId: a.jobId,
+    ...bilingual(a.approved ? 'notifyJobApproved' : 'notifyJobRejected', { title: a.jobTitle, reason: a.reason }),
+  };
+}
