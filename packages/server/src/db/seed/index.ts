@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createAuthRepository } from '../../features/auth/repository.ts';
 import { createAuthService } from '../../features/auth/service.ts';
+import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
-import { seedJobs } from './jobs.ts';
+import { seedResumes } from './resumes.ts';
 
 /** The embedded default seeds demo data on its first start; production never does. */
 export function shouldSeed(config: Config): boolean {
@@ -33,7 +34,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         nickName: user.nickName,
       });
     }
-    // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
-    await seedJobs(tx, app.storage);
+    await seedCatalog(tx);
+    await seedResumes(tx, app.storage);
   });
 }
