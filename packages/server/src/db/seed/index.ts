@@ -4,6 +4,7 @@ import { createAuthRepository } from '../../features/auth/repository.ts';
 import { createAuthService } from '../../features/auth/service.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { seedJobs } from './jobs.ts';
 import { seedResumes } from './resumes.ts';
 
 /** The embedded default seeds demo data on its first start; production never does. */
@@ -36,5 +37,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     }
     await seedCatalog(tx);
     await seedResumes(tx, app.storage);
+    // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
+    await seedJobs(tx, app.storage);
   });
 }
