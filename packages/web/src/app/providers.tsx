@@ -18,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const language = useLanguage();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[language]} theme={theme}>
+      <ConfigProvider locale={antdLocales[language]} theme={theme} button={{ autoInsertSpace: false }}>
         <App message={{ maxCount: 3, top: 72 }}>
           <FeedbackBinder />
           {children}

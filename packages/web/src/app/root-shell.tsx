@@ -28,19 +28,14 @@ export function RouteFallback() {
   );
 }
 
-/** A page whose code failed to load (or broke): SPEC §8 'page navigation failed'. */
-export function RouteError() {
+/** SPEC §8 'page navigation failed': a toast and a way to reload. */
+export function NavigationFailed() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    if (notFound) return;
-    console.error(error);
     toast.error(t('errors.navigationFailed'), 'navigation-failed');
-  }, [error, notFound, t]);
+  }, [t]);
 
-  if (notFound) return <StatusPage status={404} />;
   return (
     <div className={styles.fallback}>
       <Result
@@ -58,4 +53,16 @@ export function RouteError() {
       />
     </div>
   );
+}
+
+/** A route that broke while rendering (or an unknown route error). */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  return notFound ? <StatusPage status={404} /> : <NavigationFailed />;
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { bindNavigate } from '../lib/navigation.ts';
 import { RequireRole } from './require-role.tsx';
-import { RootShell, RouteError, RouteFallback } from './root-shell.tsx';
+import { NavigationFailed, RootShell, RouteError, RouteFallback } from './root-shell.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
 /**
@@ -12,7 +12,16 @@ import { RouteGuard } from './route-guard.tsx';
  */
 function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy' | 'errorElement'> {
   return {
-    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+    // A chunk that fails to load (network, new deployment) becomes a 'page navigation failed' screen
+    // inside the layout: a rejected `lazy` would leave react-router rendering an empty page.
+    lazy: async () => {
+      try {
+        return { Component: (await load())[name] as ComponentType };
+      } catch (error) {
+        console.error(error);
+        return { Component: NavigationFailed };
+      }
+    },
     errorElement: <RouteError />,
   };
 }
@@ -82,7 +91,7 @@ const mainChildren: RouteObject[] = [
     ...page(() => import('./layouts/user-layout.tsx'), 'UserLayout'),
     children: userChildren,
   },
-  { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
+  { path: '*', ...page(() => import('./not-found-page.tsx'), 'NotFoundPage') },
 ];
 
 const adminChildren: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@app/shared';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, useLanguage } from '../lib/i18n.ts';
 
@@ -10,6 +10,7 @@ type Props = { variant?: 'text' | 'outlined'; inverted?: boolean };
 export function LanguageSwitch({ variant = 'text', inverted = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const narrow = Grid.useBreakpoint().sm === false;
   const items = LANGUAGES.map((code) => ({ key: code, label: t(`language.${code}`) }));
   return (
     <Dropdown
@@ -28,7 +29,7 @@ export function LanguageSwitch({ variant = 'text', inverted = false }: Props) {
         icon={<GlobalOutlined />}
         style={inverted ? { color: '#fff' } : undefined}
       >
-        {t(`language.${language}`)}
+        {narrow ? t('language.short') : t(`language.${language}`)}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

@@ -1,5 +1,5 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Menu, Tag } from 'antd';
+import { Avatar, Grid, Menu, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCrudeAndProfile } from '../../features/users/api.ts';
@@ -15,6 +15,7 @@ export function UserLayout() {
   const { pathname } = useLocation();
   const go = useGo();
   const crude = useCrudeAndProfile(Boolean(session));
+  const compact = Grid.useBreakpoint().md === false;
   const role = session?.role ?? '3';
   const avatar = crude.data?.profile_pic_url || session?.profile || undefined;
 
@@ -40,7 +41,7 @@ export function UserLayout() {
           </Tag>
         </div>
         <Menu
-          mode="inline"
+          mode={compact ? 'horizontal' : 'inline'}
           className={styles.userMenu}
           selectedKeys={[pathname]}
           items={toMenuItems(userNav(role), t)}
