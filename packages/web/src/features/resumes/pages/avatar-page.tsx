@@ -1,6 +1,77 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { updateSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
+import { deleteAvatar, uploadAvatar } from '../api.ts';
+import { FilePicker, UploadProgress } from '../components/upload-parts.tsx';
+import { useUploadProgress } from '../components/use-upload.ts';
+import styles from './pages.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB (SPEC §5). */
 export function AvatarPage() {
-  return <PlaceholderPage nameKey="layout:user.avatar" />;
+  const { t } = useTranslation('resumes');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const profile = useCrudeAndProfile(Boolean(session));
+  const upload = useUploadProgress();
+  const current = profile.data?.profile_pic_url ?? session?.profile ?? '';
+
+  function changed(url: string) {
+    updateSession({ profile: url });
+    void queryClient.invalidateQueries({ queryKey: userKeys.crudeAndProfile });
+    void queryClient.invalidateQueries({ queryKey: ['resumes'] });
+  }
+
+  async function send(file: File) {
+    try {
+      const result = await upload.run((progress) => uploadAvatar(file, progress));
+      changed(result.profile_pic_url);
+      message.success(t('avatar.uploaded'));
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteAvatar();
+      changed('');
+      message.success(t('avatar.deleted'));
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Card title={t('avatar.title')}>
+      <div className={styles.avatarRow}>
+        <Avatar size={128} src={current || undefined} icon={<UserOutlined />} alt={t('avatar.current')} />
+        <Space orientation="vertical" size={12}>
+          <Space wrap>
+            <FilePicker
+              kind="avatar"
+              buttonType="primary"
+              label={current ? t('avatar.change') : t('avatar.upload')}
+              onPick={send}
+              disabled={upload.uploading}
+            />
+            {current && (
+              <Popconfirm title={t('avatar.confirmDelete')} onConfirm={remove}>
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('avatar.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+          <span className={styles.hint}>{t('avatar.rule')}</span>
+          <UploadProgress percent={upload.percent} />
+        </Space>
+      </div>
+    </Card>
+  );
 }

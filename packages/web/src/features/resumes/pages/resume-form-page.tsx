@@ -1,6 +1,58 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { Alert, Button, Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/use-session.ts';
+import { ResumeForm } from '../components/resume-form.tsx';
+import { readDraft } from '../draft.ts';
+import { toFormValues } from '../form-values.ts';
+import styles from './pages.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/**
+ * /resume (SPEC §2): the resume form, reachable without a token. Saving needs a login: without one the
+ * page says so, offers to log in and keeps what was typed (a draft the form restores). Saved -> /home.
+ */
 export function ResumeFormPage() {
-  return <PlaceholderPage nameKey="layout:pages.resumeForm" />;
+  const { t } = useTranslation('resumes');
+  const navigate = useNavigate();
+  const session = useSession();
+  const [askLogin, setAskLogin] = useState(false);
+  const initialValues = useMemo(() => toFormValues(readDraft() ?? {}), []);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('page.formTitle')}</h1>
+      <p className={styles.lead}>{t('page.formLead')}</p>
+      {!session && (
+        <Alert
+          className={styles.notice}
+          type="info"
+          showIcon
+          title={t('page.loginToSave')}
+          description={t('page.draftKept')}
+          action={
+            <Button type="primary" onClick={() => navigate('/login')}>
+              {t('page.goLogin')}
+            </Button>
+          }
+        />
+      )}
+      <ResumeForm
+        initialValues={initialValues}
+        signedIn={Boolean(session)}
+        onSaved={() => navigate('/home')}
+        onLoginNeeded={() => setAskLogin(true)}
+      />
+      <Modal
+        open={askLogin}
+        title={t('page.loginNeededTitle')}
+        okText={t('page.goLogin')}
+        cancelText={t('page.keepEditing')}
+        onOk={() => navigate('/login')}
+        onCancel={() => setAskLogin(false)}
+      >
+        <p>{t('page.loginNeededBody')}</p>
+      </Modal>
+    </div>
+  );
 }

@@ -1,6 +1,79 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { PasswordChangeSchema } from '@app/shared';
+import { App, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { zodFieldRule } from '../../../lib/zod-rule.ts';
+import { changePassword } from '../../resumes/api.ts';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+type Values = { old_password?: string; new_password?: string; confirm_password?: string };
+
+const rules = {
+  old_password: [zodFieldRule(PasswordChangeSchema, 'old_password')],
+  new_password: [zodFieldRule(PasswordChangeSchema, 'new_password')],
+  confirm_password: [zodFieldRule(PasswordChangeSchema, 'confirm_password')],
+};
+
+/** /user/password (SPEC §5): old, new and confirm, each at least 10 characters; confirm must match. */
 export function PasswordPage() {
-  return <PlaceholderPage nameKey="layout:user.password" />;
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit(values: Values) {
+    setSaving(true);
+    try {
+      await changePassword({
+        old_password: values.old_password ?? '',
+        new_password: values.new_password ?? '',
+        confirm_password: values.confirm_password ?? '',
+      });
+      message.success(t('password.changed'));
+      form.resetFields();
+    } catch (error) {
+      message.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title={t('password.title')}>
+      <Form
+        form={form}
+        name="password"
+        layout="vertical"
+        onFinish={submit}
+        validateTrigger="onBlur"
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item label={t('password.old')} name="old_password" rules={rules.old_password} required>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('password.new')}
+          name="new_password"
+          rules={rules.new_password}
+          required
+          dependencies={['old_password']}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('password.confirm')}
+          name="confirm_password"
+          rules={rules.confirm_password}
+          required
+          dependencies={['new_password']}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <p style={{ color: '#8a94ad' }}>{t('password.hint')}</p>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('password.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
 }

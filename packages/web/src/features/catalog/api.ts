@@ -1,0 +1,36 @@
+import { type CatalogOption, CatalogOptionSchema } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+
+const OptionsSchema = z.array(CatalogOptionSchema);
+
+export const catalogKeys = {
+  majors: ['catalog', 'majors'] as const,
+  certificates: ['catalog', 'certificates'] as const,
+};
+
+/** All majors (id, name, en_name); public, so the /resume form can load them without a login. */
+export function useMajorOptions() {
+  return useQuery({
+    queryKey: catalogKeys.majors,
+    queryFn: () => api.get('/u/v1/user/get/major/list', { schema: OptionsSchema, anonymous: true }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCertificateOptions() {
+  return useQuery({
+    queryKey: catalogKeys.certificates,
+    queryFn: () => api.get('/u/v1/user/get/cert/list', { schema: OptionsSchema, anonymous: true }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The catalogue name in the current language. */
+export function useCatalogName() {
+  const language = useLanguage();
+  return (option: Pick<CatalogOption, 'name' | 'en_name'>) =>
+    language === 'en' ? option.en_name || option.name : option.name;
+}

@@ -1,0 +1,365 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  AddressSchema,
+  BirthdaySchema,
+  ChineseNameSchema,
+  DEGREES,
+  DegreeSchema,
+  EmailSchema,
+  EXPERIENCE,
+  ExperienceSchema,
+  GENDERS,
+  GenderSchema,
+  NickNameSchema,
+  OptionalMobileSchema,
+  ProjectInputSchema,
+  RESUME_STATUSES,
+  RESUME_TEXT_MAX,
+  type Resume,
+  ResumeSaveSchema,
+  SelfDescSchema,
+  StatusSchema,
+} from '@app/shared';
+import type { FormRule } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/messages.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
+import { saveResume } from '../api.ts';
+import { clearDraft, saveDraft } from '../draft.ts';
+import { emptyProject, type ResumeFormValues, toPayload } from '../form-values.ts';
+import { codeOptions } from '../labels.ts';
+import styles from './resume-form.module.css';
+
+type Props = {
+  initialValues: ResumeFormValues;
+  /** False on /resume without a login: saving then asks to log in and keeps the draft. */
+  signedIn: boolean;
+  onSaved: (resume: Resume) => void;
+  onLoginNeeded: () => void;
+  submitLabel?: string;
+};
+
+/** A rule from a shared schema for a value the form holds in another shape (dates as dayjs). */
+function mappedRule(schema: z.ZodType, map: (value: unknown) => unknown): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const parsed = await schema.safeParseAsync(map(value));
+      if (!parsed.success) throw new Error(translateMessage(parsed.error.issues[0]?.message ?? 'fieldInvalid'));
+    },
+  };
+}
+
+const asDate = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : undefined);
+const project = ProjectInputSchema.shape;
+
+const rules = {
+  nick_name: [zodRule(NickNameSchema)],
+  chinese_name: [zodRule(ChineseNameSchema)],
+  gender: [zodRule(GenderSchema)],
+  birthday: [mappedRule(BirthdaySchema, asDate)],
+  degree: [zodRule(DegreeSchema)],
+  status: [zodRule(StatusSchema)],
+  experience: [zodRule(ExperienceSchema)],
+  mobile: [zodRule(OptionalMobileSchema)],
+  email: [zodRule(EmailSchema)],
+  address: [zodRule(AddressSchema)],
+  self_desc: [zodRule(SelfDescSchema)],
+  project_name: [zodRule(project.project_name)],
+  position: [zodRule(project.position)],
+  description: [zodRule(project.description)],
+  period: [
+    {
+      validator: async (_rule: unknown, value: [Dayjs | null, Dayjs | null] | null | undefined) => {
+        if (!value?.[0] || !value[1]) throw new Error(translateMessage('projectTimeRequired'));
+        if (value[1].isBefore(value[0], 'day')) throw new Error(translateMessage('projectEndBeforeStart'));
+      },
+    },
+  ] satisfies FormRule[],
+};
+
+/**
+ * The /resume form (SPEC §2): base info, majors, certificates, projects (at least one entry always
+ * kept) and self introduction, with every rule of SPEC §5 taken from the shared schemas; saved in one call.
+ */
+export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, submitLabel }: Props) {
+  const { t } = useTranslation('resumes');
+  const { message } = App.useApp();
+  const language = useLanguage();
+  const catalogName = useCatalogName();
+  const majors = useMajorOptions();
+  const certificates = useCertificateOptions();
+  const [form] = Form.useForm<ResumeFormValues>();
+  const [saving, setSaving] = useState(false);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const optionsOf = (list: { id: number; name: string; en_name: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ value: item.id, label: catalogName(item) }));
+
+  function keepDraft() {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => saveDraft(toPayload(form.getFieldsValue(true))), 300);
+  }
+
+  async function submit(values: ResumeFormValues) {
+    const payload = toPayload(values);
+    saveDraft(payload);
+    if (!signedIn) {
+      onLoginNeeded();
+      return;
+    }
+    const parsed = ResumeSaveSchema.safeParse(payload);
+    if (!parsed.success) {
+      message.error(translateMessage(parsed.error.issues[0]?.message ?? 'resumeIncomplete'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveResume(parsed.data);
+      clearDraft();
+      message.success(t('form.saved'));
+      onSaved(saved);
+    } catch (error) {
+      message.error(errorMessage(error, translateMessage('saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      name="resume"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      onFinishFailed={() => message.error(translateMessage('resumeIncomplete'))}
+      onValuesChange={keepDraft}
+      scrollToFirstError
+      className={styles.form}
+    >
+      <Card title={t('form.basicInfo')} className={styles.card}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.name')} name="nick_name" rules={rules.nick_name} required>
+              <Input maxLength={RESUME_TEXT_MAX.name} placeholder={t('form.namePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('fields.chineseName')}
+              name="chinese_name"
+              rules={rules.chinese_name}
+              tooltip={t('form.chineseNameHint')}
+            >
+              <Input maxLength={RESUME_TEXT_MAX.chineseName} placeholder={t('form.chineseNamePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.gender')} name="gender" rules={rules.gender} required>
+              <Radio.Group options={codeOptions(GENDERS, language)} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.birthday')} name="birthday" rules={rules.birthday} required>
+              <DatePicker
+                className={styles.full}
+                format="YYYY-MM-DD"
+                disabledDate={(day) => day.isAfter(dayjs())}
+                placeholder={t('form.birthdayPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('fields.degree')} name="degree" rules={rules.degree} required>
+              <Select options={codeOptions(DEGREES, language)} placeholder={t('form.choose')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('fields.status')} name="status" rules={rules.status} required>
+              <Select options={codeOptions(RESUME_STATUSES, language)} placeholder={t('form.choose')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('fields.experience')} name="experience" rules={rules.experience} required>
+              <InputNumber
+                className={styles.full}
+                min={EXPERIENCE.min}
+                max={EXPERIENCE.max}
+                precision={0}
+                suffix={t('form.years')}
+                placeholder="0-50"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.email')} name="email" rules={rules.email} required>
+              <Input maxLength={RESUME_TEXT_MAX.short} placeholder="name@example.com" inputMode="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.mobile')} name="mobile" rules={rules.mobile}>
+              <Input maxLength={11} inputMode="numeric" placeholder={t('form.mobilePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.wechat')} name="wechat">
+              <Input maxLength={RESUME_TEXT_MAX.title} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.company')} name="company">
+              <Input maxLength={RESUME_TEXT_MAX.short} placeholder={t('form.companyPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label={t('fields.address')} name="address" rules={rules.address} required>
+              <Input maxLength={RESUME_TEXT_MAX.short} placeholder={t('form.addressPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              label={t('fields.enableResume')}
+              name="enable_resume"
+              valuePropName="checked"
+              extra={t('form.enableResumeHint')}
+            >
+              <Switch checkedChildren={t('form.open')} unCheckedChildren={t('form.closed')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('form.majorsAndCertificates')} className={styles.card}>
+        <Form.Item label={t('fields.majors')} name="major_ids">
+          <Select
+            mode="multiple"
+            allowClear
+            loading={majors.isLoading}
+            options={optionsOf(majors.data)}
+            optionFilterProp="label"
+            placeholder={t('form.majorsPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.certificates')} name="cert_ids">
+          <Select
+            mode="multiple"
+            allowClear
+            loading={certificates.isLoading}
+            options={optionsOf(certificates.data)}
+            optionFilterProp="label"
+            placeholder={t('form.certificatesPlaceholder')}
+          />
+        </Form.Item>
+      </Card>
+
+      <Card title={t('form.projects')} className={styles.card}>
+        <Form.List name="projects">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div key={field.key} className={styles.project} data-testid="project-entry">
+                  <div className={styles.projectHead}>
+                    <span>{t('form.projectN', { n: index + 1 })}</span>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={fields.length <= 1}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('form.removeProject')}
+                    >
+                      {t('form.removeProject')}
+                    </Button>
+                  </div>
+                  <Row gutter={16}>
+                    <Col xs={24} md={12}>
+                      <Form.Item
+                        label={t('fields.projectName')}
+                        name={[field.name, 'project_name']}
+                        rules={rules.project_name}
+                        required
+                      >
+                        <Input maxLength={RESUME_TEXT_MAX.short} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item
+                        label={t('fields.position')}
+                        name={[field.name, 'position']}
+                        rules={rules.position}
+                        required
+                      >
+                        <Input maxLength={RESUME_TEXT_MAX.title} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item label={t('fields.period')} name={[field.name, 'period']} rules={rules.period} required>
+                        <DatePicker.RangePicker
+                          className={styles.full}
+                          format="YYYY-MM-DD"
+                          placeholder={[t('form.start'), t('form.end')]}
+                        />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item label={t('fields.location')} name={[field.name, 'location']}>
+                        <Input maxLength={RESUME_TEXT_MAX.short} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item label={t('fields.client')} name={[field.name, 'client']}>
+                        <Input maxLength={RESUME_TEXT_MAX.short} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={12}>
+                      <Form.Item label={t('fields.vendor')} name={[field.name, 'vendor']}>
+                        <Input maxLength={RESUME_TEXT_MAX.short} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24}>
+                      <Form.Item
+                        label={t('fields.description')}
+                        name={[field.name, 'description']}
+                        rules={rules.description}
+                        required
+                      >
+                        <Input.TextArea rows={3} maxLength={RESUME_TEXT_MAX.projectDescription} showCount />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </div>
+              ))}
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyProject())}>
+                {t('form.addProject')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+
+      <Card title={t('form.selfIntroduction')} className={styles.card}>
+        <Form.Item name="self_desc" rules={rules.self_desc} required label={t('fields.selfDesc')}>
+          <Input.TextArea
+            rows={5}
+            maxLength={RESUME_TEXT_MAX.selfDesc}
+            showCount
+            placeholder={t('form.selfDescPlaceholder')}
+          />
+        </Form.Item>
+      </Card>
+
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {submitLabel ?? t('form.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { deleteVideo, uploadVideo } from '../api.ts';
+import styles from '../pages/pages.module.css';
+import { FilePicker, UploadProgress } from './upload-parts.tsx';
+import { useUploadProgress } from './use-upload.ts';
+
+/** The video resume: MP4 only, at most 50 MB (SPEC §5), with upload progress. */
+export function VideoCard({ url, onChanged }: { url: string; onChanged: () => void }) {
+  const { t } = useTranslation('resumes');
+  const { message } = App.useApp();
+  const upload = useUploadProgress();
+
+  async function send(file: File) {
+    try {
+      await upload.run((progress) => uploadVideo(file, progress));
+      message.success(t('video.uploaded'));
+      onChanged();
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteVideo();
+      message.success(t('video.deleted'));
+      onChanged();
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Card title={t('video.title')}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {url ? (
+          // biome-ignore lint/a11y/useMediaCaption: a candidate's own recording has no caption track
+          <video className={styles.video} src={url} controls preload="metadata" />
+        ) : (
+          <span className={styles.hint}>{t('video.none')}</span>
+        )}
+        <Space wrap>
+          <FilePicker
+            kind="video"
+            label={url ? t('video.replace') : t('video.upload')}
+            onPick={send}
+            disabled={upload.uploading}
+          />
+          {url && (
+            <Popconfirm title={t('video.confirmDelete')} onConfirm={remove}>
+              <Button danger icon={<DeleteOutlined />}>
+                {t('video.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+        <span className={styles.hint}>{t('video.rule')}</span>
+        <UploadProgress percent={upload.percent} />
+      </Space>
+    </Card>
+  );
+}
