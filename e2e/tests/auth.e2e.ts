@@ -10,6 +10,7 @@ import {
   loginViaApi,
   openBrowser,
   registerViaApi,
+  type TestUser,
   uniquePhone,
 } from '../src/harness.ts';
 
@@ -297,8 +298,19 @@ describe('navigation guard', () => {
     await page.evaluate((key) => localStorage.setItem(key, String(Math.floor(Date.now() / 1000) - 10)), 'expiredAt');
     await page.goto(h.url('/home'));
     await waitForPath(page, '/login');
-    await page.getByText(TEXT.zh.expired).waitFor();
+    // Said in a toast and on the login card.
+    await page.getByRole('alert').filter({ hasText: TEXT.zh.expired }).waitFor();
     expect(await storage(page, STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('a login that expires while the page is open ends too', async () => {
+    const page = await h.newPage('en');
+    await loginAs(page, await registerViaApi());
+    await page.evaluate((key) => localStorage.setItem(key, String(Math.floor(Date.now() / 1000) + 3)), 'expiredAt');
+    await page.goto(h.url('/home'));
+    await page.getByRole('menuitem', { name: 'Jobs' }).waitFor();
+    await waitForPath(page, '/login');
+    await page.getByText(TEXT.en.expired).first().waitFor();
   });
 
   it('a 401 answer (revoked session) also ends the login with "login expired"', async () => {
@@ -307,7 +319,7 @@ describe('navigation guard', () => {
     await loginAs(page, { ...user, token: 'not-a-valid-token' });
     await page.goto(h.url('/home'));
     await waitForPath(page, '/login');
-    await page.getByText(TEXT.en.expired).waitFor();
+    await page.getByText(TEXT.en.expired).first().waitFor();
     expect(await storage(page, STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -405,7 +417,56 @@ describe('language', () => {
   });
 });
 
+/** Real notifications: `count` new job seekers apply to one of the demo HR's jobs. */
+async function applicationsTo(hr: TestUser, count: number) {
+  const call = async <T>(path: string, token: string, body?: unknown) => {
+    const res = await fetch(h.url(path), {
+      method: body ? 'POST' : 'GET',
+      headers: { 'x-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { data: T; msg: string };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${json.msg}`);
+    return json.data;
+  };
+  const seekers = [];
+  for (let i = 0; i < count; i++) seekers.push(await registerViaApi({ role: '3' }));
+  const [first] = seekers;
+  if (!first) return;
+  const jobs = await call<{ id: number; uid: number }[]>('/u/v1/hunter/search/job?pn=1&p_size=50', first.token);
+  const job = jobs.find((j) => j.uid === hr.id);
+  if (!job) throw new Error('the demo HR has no approved job in the seed');
+  for (const seeker of seekers) {
+    await call('/u/v1/hunter/submit/resume', seeker.token, { job_id: job.id, hr_id: hr.id, open_days: 7 });
+  }
+}
+
 describe('notifications', () => {
+  it('the bell shows unread messages, loads more on scroll, opens the view requests and marks all read', async () => {
+    const hr = await loginViaApi(DEMO.hr);
+    await applicationsTo(hr, 11);
+    const page = await h.newPage('en');
+    await loginAs(page, hr);
+    await page.goto(h.url('/home'));
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect.poll(async () => Number((await bell.textContent())?.replace(/\D/g, '') || 0)).toBeGreaterThan(10);
+
+    await bell.click();
+    const list = page.getByTestId('notification-list');
+    await expect.poll(() => list.getByRole('button').count()).toBe(10);
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => list.getByRole('button').count()).toBeGreaterThan(10);
+    await list.getByRole('button').first().click();
+    await waitForPath(page, '/user/resume-permissions');
+
+    await bell.click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByText('All marked as read').waitFor();
+    await expect.poll(async () => (await bell.textContent())?.replace(/\D/g, '') ?? '').toBe('');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByText('No unread messages').waitFor();
+  });
+
   it('mark-all-read with nothing unread says so', async () => {
     const page = await h.newPage('zh');
     await loginAs(page, await registerViaApi());

@@ -4,6 +4,7 @@ import { navigateTo } from './navigation.ts';
 import { clearSession } from './session.ts';
 
 const EXPIRED_TOAST_KEY = 'login-expired';
+let expiredNotice = false;
 const afterLogoutHooks = new Set<() => void>();
 
 /** Lets the providers drop cached server data whenever the login ends. */
@@ -20,7 +21,17 @@ export function endSession(): void {
 
 /** SPEC §4/§8: expired or rejected login: clear it, say 'login expired, please log in again', go to /login. */
 export function expireSession(): void {
+  expiredNotice = true;
   endSession();
   toast.warning(translateMessage('loginExpired'), EXPIRED_TOAST_KEY);
   navigateTo('/login', { replace: true });
+}
+
+/** True after an expired login sent the user to /login (the login page repeats the notice). */
+export function hasExpiredNotice(): boolean {
+  return expiredNotice;
+}
+
+export function clearExpiredNotice(): void {
+  expiredNotice = false;
 }

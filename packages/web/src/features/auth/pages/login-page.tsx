@@ -1,7 +1,9 @@
-import { Segmented } from 'antd';
-import { useState } from 'react';
+import { Alert, Segmented } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { translateMessage } from '../../../lib/messages.ts';
+import { clearExpiredNotice, hasExpiredNotice } from '../../../lib/session-expiry.ts';
 import { AuthForm, type AuthMode } from '../components/auth-form.tsx';
 import { BrandPanel } from '../components/brand-panel.tsx';
 import styles from './login-page.module.css';
@@ -10,6 +12,9 @@ import styles from './login-page.module.css';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<AuthMode>('login');
+  // Sent here by an expired login: say so on the card too, once.
+  const [expired] = useState(hasExpiredNotice);
+  useEffect(() => clearExpiredNotice(), []);
 
   return (
     <div className={styles.page}>
@@ -30,6 +35,9 @@ export function LoginPage() {
             ]}
             className={styles.modes}
           />
+          {expired && (
+            <Alert type="warning" showIcon title={translateMessage('loginExpired')} className={styles.notice} />
+          )}
           <h2 className={styles.title}>{t(`title.${mode}`)}</h2>
           <p className={styles.subtitle}>{t(`subtitle.${mode}`)}</p>
           <AuthForm mode={mode} onModeChange={setMode} />
