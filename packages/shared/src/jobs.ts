@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_DESCRIPTION_CUT, OPEN_DAYS, PAGE_SIZES } from './constants.ts';
+import { CatalogOptionSchema } from './resumes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (SPEC §2 "Jobs list", GLOSSARY "Codes")
@@ -302,17 +303,13 @@ export const AdminJobsQuerySchema = JobPageQuerySchema.extend({
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-/** A major or certificate as every answer names it (DESIGN §8: `name` and `en_name`). */
-export const CatalogueRefSchema = z.object({ id: z.number().int(), name: z.string(), en_name: z.string() });
-export type CatalogueRef = z.infer<typeof CatalogueRefSchema>;
-
 /** What a seeker holds against what a job asks (docs/decisions: match score). */
 export const JobMatchSchema = z.object({
   score: z.number().int().min(0).max(100),
-  cert_held: z.array(CatalogueRefSchema),
-  cert_missing: z.array(CatalogueRefSchema),
-  major_held: z.array(CatalogueRefSchema),
-  major_missing: z.array(CatalogueRefSchema),
+  cert_held: z.array(CatalogOptionSchema),
+  cert_missing: z.array(CatalogOptionSchema),
+  major_held: z.array(CatalogOptionSchema),
+  major_missing: z.array(CatalogOptionSchema),
   experience_years: z.number().int().nullable().describe('null when the seeker has no resume yet'),
   required_years: z.number().int(),
   experience_ok: z.boolean(),
@@ -328,8 +325,8 @@ export const JobListItemSchema = z.object({
   publisher_name: z.string(),
   status: z.number().int().describe('1 recruiting, 2 ended'),
   description: z.string(),
-  cert_list: z.array(CatalogueRefSchema),
-  major_list: z.array(CatalogueRefSchema),
+  cert_list: z.array(CatalogOptionSchema),
+  major_list: z.array(CatalogOptionSchema),
   en_major_list: z.array(z.string()).describe('English names of major_list, in the same order'),
   en_cert_list: z.array(z.string()).describe('English names of cert_list, in the same order'),
   job_type: z.enum(JOB_TYPE_VALUES),

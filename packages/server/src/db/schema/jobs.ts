@@ -66,10 +66,10 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_tokens_gin').using('gin', t.searchTokens),
     index('jobs_listed_recent_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.reviewStatus} = 'approved' and ${t.deletedAt} is null`),
-    index('jobs_hr_idx').on(t.hrId, t.createdAt.desc()),
-    index('jobs_review_idx').on(t.reviewStatus, t.createdAt.desc()),
+    index('jobs_hr_idx').on(t.hrId, t.createdAt.desc().nullsFirst()),
+    index('jobs_review_idx').on(t.reviewStatus, t.createdAt.desc().nullsFirst()),
     check('jobs_status_known', sql`${t.status} in (1, 2)`),
     check('jobs_review_status_known', sql`${t.reviewStatus} in ${inList(REVIEW)}`),
     check('jobs_job_type_known', sql`${t.jobType} in ${inList(JOB_TYPES)}`),
@@ -132,9 +132,11 @@ export const applications = pgTable(
   },
   (t) => [
     unique('applications_job_seeker_unique').on(t.jobId, t.seekerId),
-    index('applications_seeker_idx').on(t.seekerId, t.createdAt.desc()),
-    index('applications_job_idx').on(t.jobId, t.createdAt.desc()),
+    index('applications_seeker_idx').on(t.seekerId, t.createdAt.desc().nullsFirst()),
+    index('applications_job_idx').on(t.jobId, t.createdAt.desc().nullsFirst()),
     index('applications_hr_seeker_idx').on(t.hrId, t.seekerId, t.openedUntil),
+    /** Hot jobs count the applications of the last 30 days. */
+    index('applications_created_idx').on(t.createdAt),
     check('applications_open_days_range', sql`${t.openDays} between 1 and 365`),
     check('applications_status_known', sql`${t.status} in ${inList(PIPELINE)}`),
   ],

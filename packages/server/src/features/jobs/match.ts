@@ -1,4 +1,4 @@
-import { type CatalogueRef, EXPERIENCE_BANDS, type ExperienceBand, type JobMatch } from '@app/shared';
+import { type CatalogOption, EXPERIENCE_BANDS, type ExperienceBand, type JobMatch } from '@app/shared';
 
 /** What the match score needs to know about a job seeker (see seeker-profiles.ts). */
 export type SeekerQualifications = {
@@ -17,7 +17,7 @@ export const MATCH_WEIGHTS = { certificates: 50, majors: 30, experience: 20 } as
  * - experience (20): years / the band's minimum years, capped at 1; full for "fresh"; 0 without a resume.
  */
 export function matchScore(
-  job: { certs: CatalogueRef[]; majors: CatalogueRef[]; experience: ExperienceBand | string },
+  job: { certs: CatalogOption[]; majors: CatalogOption[]; experience: ExperienceBand | string },
   seeker: SeekerQualifications | null,
 ): JobMatch {
   const certHeld = job.certs.filter((c) => seeker?.certIds.has(c.id));

@@ -1,7 +1,7 @@
 import type {
   Applicant,
   Application,
-  CatalogueRef,
+  CatalogOption,
   City,
   ExperienceBand,
   JobDetail,
@@ -17,7 +17,7 @@ import type { ApplicationRow, JobRow } from './repository.ts';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export type JobLinks = { certs: CatalogueRef[]; majors: CatalogueRef[] };
+export type JobLinks = { certs: CatalogOption[]; majors: CatalogOption[] };
 
 export function presentJob(
   row: JobRow,

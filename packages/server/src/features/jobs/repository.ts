@@ -1,5 +1,5 @@
-import type { ApplicationStatus, CatalogueRef, JobStatus, ReviewStatus } from '@app/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ApplicationStatus, CatalogOption, JobStatus, ReviewStatus } from '@app/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applications,
@@ -11,7 +11,14 @@ import {
   slides,
   users,
 } from '../../db/schema/index.ts';
-import { type JobFilters, listedJobs, relevance, searchConditions } from './search-sql.ts';
+import {
+  type JobFilters,
+  listedJobs,
+  PREFER_TOKEN_INDEX,
+  relevance,
+  searchConditions,
+  usesTokenIndex,
+} from './search-sql.ts';
 
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchTokens' | 'titleTokens'>;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt'>;
@@ -53,18 +60,41 @@ const STATUS_COLUMN = {
 } as const satisfies Record<ApplicationStatus, keyof ApplicationRow | null>;
 
 export function createJobsRepository(db: Db) {
-  async function page(where: SQL | undefined, order: SQL[], offset: number, limit: number) {
-    const [rows, [total]] = await Promise.all([
-      db
+  /** The two queries of a page (rows and exact total), unexecuted: `bench/` EXPLAINs exactly these. */
+  function pageQueries(where: SQL | undefined, order: SQL[], offset: number, limit: number, on: Db = db) {
+    return {
+      rows: on
         .select(jobColumns)
         .from(jobs)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      db.select({ n: count() }).from(jobs).where(where),
-    ]);
+      total: on.select({ n: count() }).from(jobs).where(where),
+    };
+  }
+
+  async function run(queries: ReturnType<typeof pageQueries>) {
+    const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Runs a page on the token index when the filters use it (see PREFER_TOKEN_INDEX). */
+  async function tokenSearch(filters: JobFilters, build: (on: Db) => ReturnType<typeof pageQueries>) {
+    if (!usesTokenIndex(filters)) return run(build(db));
+    return db.transaction(async (tx) => {
+      await tx.execute(PREFER_TOKEN_INDEX);
+      return run(build(tx));
+    });
+  }
+
+  const page = (where: SQL | undefined, order: SQL[], offset: number, limit: number) =>
+    run(pageQueries(where, order, offset, limit));
+
+  function searchQueries(filters: JobFilters, offset: number, limit: number, on: Db = db) {
+    const where = and(listedJobs(), ...searchConditions(filters));
+    const order = [...(filters.keyword ? [desc(relevance(filters.keyword))] : []), desc(jobs.createdAt), desc(jobs.id)];
+    return pageQueries(where, order, offset, limit, on);
   }
 
   async function updateJob(id: number, values: Partial<NewJob>) {
@@ -99,13 +129,13 @@ export function createJobsRepository(db: Db) {
               .where(inArray(majors.id, majorIds))
           : [],
       ]);
-      return { certs: certs as CatalogueRef[], majors: majorRows as CatalogueRef[] };
+      return { certs: certs as CatalogOption[], majors: majorRows as CatalogOption[] };
     },
 
     /** Required certificates and accepted majors of each job, in catalogue order. */
     async links(jobIds: number[]) {
-      const certs = new Map<number, CatalogueRef[]>();
-      const majorMap = new Map<number, CatalogueRef[]>();
+      const certs = new Map<number, CatalogOption[]>();
+      const majorMap = new Map<number, CatalogOption[]>();
       if (jobIds.length === 0) return { certs, majors: majorMap };
       const [certRows, majorRows] = await Promise.all([
         db
@@ -152,31 +182,45 @@ export function createJobsRepository(db: Db) {
     },
 
     /** Approved jobs matching the filters: relevance (title first) then newest. */
-    search(filters: JobFilters, offset: number, limit: number) {
-      const where = and(listedJobs(), ...searchConditions(filters));
-      const order = [
-        ...(filters.keyword ? [desc(relevance(filters.keyword))] : []),
-        desc(jobs.createdAt),
-        desc(jobs.id),
-      ];
-      return page(where, order, offset, limit);
-    },
+    search: (filters: JobFilters, offset: number, limit: number) =>
+      tokenSearch(filters, (on) => searchQueries(filters, offset, limit, on)),
+
+    searchQueries,
 
     /** Recruiting jobs with the most applications in the last 30 days, then the newest. */
     async hot(limit: number): Promise<JobRow[]> {
+      const open = and(listedJobs(), eq(jobs.status, 1));
       const recent = db
         .select({ jobId: applications.jobId, n: count().as('n') })
         .from(applications)
         .where(gt(applications.createdAt, sql`now() - interval '30 days'`))
         .groupBy(applications.jobId)
         .as('recent');
-      return db
+      const popular = await db
         .select(jobColumns)
         .from(jobs)
-        .leftJoin(recent, eq(recent.jobId, jobs.id))
-        .where(and(listedJobs(), eq(jobs.status, 1)))
-        .orderBy(desc(sql`coalesce(${recent.n}, 0)`), desc(jobs.createdAt), desc(jobs.id))
+        .innerJoin(recent, eq(recent.jobId, jobs.id))
+        .where(open)
+        .orderBy(desc(recent.n), desc(jobs.createdAt), desc(jobs.id))
         .limit(limit);
+      if (popular.length >= limit) return popular;
+      const newest = await db
+        .select(jobColumns)
+        .from(jobs)
+        .where(
+          and(
+            open,
+            popular.length
+              ? notInArray(
+                  jobs.id,
+                  popular.map((j) => j.id),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit - popular.length);
+      return [...popular, ...newest];
     },
 
     /** Every job of an HR (not deleted), newest first. */
@@ -192,7 +236,10 @@ export function createJobsRepository(db: Db) {
     adminJobs(filters: { reviewStatus?: ReviewStatus; keyword?: string }, offset: number, limit: number) {
       const conditions = [isNull(jobs.deletedAt), ...searchConditions({ keyword: filters.keyword })];
       if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
-      return page(and(...conditions), [desc(jobs.updatedAt), desc(jobs.id)], offset, limit);
+      const order = [desc(jobs.updatedAt), desc(jobs.id)];
+      return tokenSearch({ keyword: filters.keyword }, (on) =>
+        pageQueries(and(...conditions), order, offset, limit, on),
+      );
     },
 
     async jobOptions(hrId: number) {

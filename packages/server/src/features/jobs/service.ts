@@ -29,6 +29,7 @@ import {
   presentMyApplication,
 } from './presenters.ts';
 import { createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
+import { filtersOf } from './search-sql.ts';
 import type { SeekerProfiles } from './seeker-profiles.ts';
 
 export type JobsServiceDeps = {
@@ -126,21 +127,7 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
 
   return {
     async search(query: JobSearchQuery, viewer: AuthUser) {
-      const { rows, total } = await repo.search(
-        {
-          keyword: query.key_word,
-          address: query.address,
-          company: query.company,
-          publisherName: query.publisher_name,
-          certIds: query.cert,
-          majorIds: query.major,
-          jobType: query.job_type,
-          experience: query.experience,
-          salary: query.salary,
-        },
-        offsetOf(query),
-        query.p_size,
-      );
+      const { rows, total } = await repo.search(filtersOf(query), offsetOf(query), query.p_size);
       return { data: await present(rows, viewer), total };
     },
 

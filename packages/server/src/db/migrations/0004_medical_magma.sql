@@ -1,0 +1,1 @@
+CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at");
