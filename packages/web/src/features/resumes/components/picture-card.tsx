@@ -1,7 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Image, Popconfirm } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Image, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 /** One uploaded picture with its caption and a delete action. */
 export function PictureCard({
@@ -31,4 +33,20 @@ export function PictureCard({
       {children}
     </Card>
   );
+}
+
+/** Deletes a picture, says so and refreshes every resume query. */
+export function usePictureRemoval(remove: (id: number) => Promise<unknown>) {
+  const { t } = useTranslation('resumes');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return async (id: number) => {
+    try {
+      await remove(id);
+      message.success(t('pictures.deleted'));
+      await queryClient.invalidateQueries({ queryKey: ['resumes'] });
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  };
 }

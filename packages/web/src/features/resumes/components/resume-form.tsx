@@ -56,6 +56,9 @@ function mappedRule(schema: z.ZodType, map: (value: unknown) => unknown): FormRu
   };
 }
 
+/** Optional project fields, in form order. */
+const OPTIONAL_PROJECT_FIELDS = ['location', 'client', 'vendor'] as const;
+
 const asDate = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : undefined);
 const project = ProjectInputSchema.shape;
 
@@ -308,21 +311,13 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item label={t('fields.location')} name={[field.name, 'location']}>
-                        <Input maxLength={RESUME_TEXT_MAX.short} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item label={t('fields.client')} name={[field.name, 'client']}>
-                        <Input maxLength={RESUME_TEXT_MAX.short} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item label={t('fields.vendor')} name={[field.name, 'vendor']}>
-                        <Input maxLength={RESUME_TEXT_MAX.short} />
-                      </Form.Item>
-                    </Col>
+                    {OPTIONAL_PROJECT_FIELDS.map((name) => (
+                      <Col xs={24} md={12} key={name}>
+                        <Form.Item label={t(`fields.${name}`)} name={[field.name, name]}>
+                          <Input maxLength={RESUME_TEXT_MAX.short} />
+                        </Form.Item>
+                      </Col>
+                    ))}
                     <Col xs={24}>
                       <Form.Item
                         label={t('fields.description')}

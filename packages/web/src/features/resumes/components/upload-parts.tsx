@@ -1,7 +1,8 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { acceptFor, type UploadKind } from '@app/shared';
-import { App, Button, Progress, Upload } from 'antd';
+import { App, Button, Popconfirm, Progress, Space, Upload } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkFile } from './use-upload.ts';
 
 type PickerProps = {
@@ -51,5 +52,39 @@ export function UploadProgress({ percent }: { percent: number | null }) {
       data-testid="upload-progress"
       style={{ maxWidth: 360 }}
     />
+  );
+}
+
+type SingleFileProps = {
+  kind: UploadKind;
+  hasFile: boolean;
+  /** Locale group with upload, replace, delete and confirmDelete texts. */
+  texts: 'avatar' | 'video';
+  onPick: (file: File) => void;
+  onRemove: () => void;
+  uploading: boolean;
+  primary?: boolean;
+};
+
+/** Upload / replace / remove for a single file (avatar, video resume). */
+export function SingleFileActions({ kind, hasFile, texts, onPick, onRemove, uploading, primary }: SingleFileProps) {
+  const { t } = useTranslation('resumes');
+  return (
+    <Space wrap>
+      <FilePicker
+        kind={kind}
+        buttonType={primary ? 'primary' : 'default'}
+        label={t(`${texts}.${hasFile ? 'replace' : 'upload'}`)}
+        onPick={onPick}
+        disabled={uploading}
+      />
+      {hasFile && (
+        <Popconfirm title={t(`${texts}.confirmDelete`)} onConfirm={onRemove}>
+          <Button danger icon={<DeleteOutlined />}>
+            {t(`${texts}.delete`)}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
   );
 }

@@ -1,10 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Space } from 'antd';
+import { App, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { deleteVideo, uploadVideo } from '../api.ts';
 import styles from '../pages/pages.module.css';
-import { FilePicker, UploadProgress } from './upload-parts.tsx';
+import { SingleFileActions, UploadProgress } from './upload-parts.tsx';
 import { useUploadProgress } from './use-upload.ts';
 
 /** The video resume: MP4 only, at most 50 MB (SPEC §5), with upload progress. */
@@ -42,21 +41,14 @@ export function VideoCard({ url, onChanged }: { url: string; onChanged: () => vo
         ) : (
           <span className={styles.hint}>{t('video.none')}</span>
         )}
-        <Space wrap>
-          <FilePicker
-            kind="video"
-            label={url ? t('video.replace') : t('video.upload')}
-            onPick={send}
-            disabled={upload.uploading}
-          />
-          {url && (
-            <Popconfirm title={t('video.confirmDelete')} onConfirm={remove}>
-              <Button danger icon={<DeleteOutlined />}>
-                {t('video.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <SingleFileActions
+          kind="video"
+          hasFile={Boolean(url)}
+          texts="video"
+          onPick={send}
+          onRemove={remove}
+          uploading={upload.uploading}
+        />
         <span className={styles.hint}>{t('video.rule')}</span>
         <UploadProgress percent={upload.percent} />
       </Space>

@@ -1,13 +1,13 @@
-import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Popconfirm, Space } from 'antd';
+import { App, Avatar, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
 import { deleteAvatar, uploadAvatar } from '../api.ts';
-import { FilePicker, UploadProgress } from '../components/upload-parts.tsx';
+import { SingleFileActions, UploadProgress } from '../components/upload-parts.tsx';
 import { useUploadProgress } from '../components/use-upload.ts';
 import styles from './pages.module.css';
 
@@ -52,22 +52,15 @@ export function AvatarPage() {
       <div className={styles.avatarRow}>
         <Avatar size={128} src={current || undefined} icon={<UserOutlined />} alt={t('avatar.current')} />
         <Space orientation="vertical" size={12}>
-          <Space wrap>
-            <FilePicker
-              kind="avatar"
-              buttonType="primary"
-              label={current ? t('avatar.change') : t('avatar.upload')}
-              onPick={send}
-              disabled={upload.uploading}
-            />
-            {current && (
-              <Popconfirm title={t('avatar.confirmDelete')} onConfirm={remove}>
-                <Button danger icon={<DeleteOutlined />}>
-                  {t('avatar.delete')}
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
+          <SingleFileActions
+            kind="avatar"
+            primary
+            hasFile={Boolean(current)}
+            texts="avatar"
+            onPick={send}
+            onRemove={remove}
+            uploading={upload.uploading}
+          />
           <span className={styles.hint}>{t('avatar.rule')}</span>
           <UploadProgress percent={upload.percent} />
         </Space>

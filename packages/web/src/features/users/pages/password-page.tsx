@@ -8,11 +8,12 @@ import { changePassword } from '../../resumes/api.ts';
 
 type Values = { old_password?: string; new_password?: string; confirm_password?: string };
 
-const rules = {
-  old_password: [zodFieldRule(PasswordChangeSchema, 'old_password')],
-  new_password: [zodFieldRule(PasswordChangeSchema, 'new_password')],
-  confirm_password: [zodFieldRule(PasswordChangeSchema, 'confirm_password')],
-};
+/** Field, label key, autocomplete hint, and the field whose change re-checks it. */
+const FIELDS = [
+  ['old_password', 'old', 'current-password', null],
+  ['new_password', 'new', 'new-password', 'old_password'],
+  ['confirm_password', 'confirm', 'new-password', 'new_password'],
+] as const;
 
 /** /user/password (SPEC §5): old, new and confirm, each at least 10 characters; confirm must match. */
 export function PasswordPage() {
@@ -48,27 +49,18 @@ export function PasswordPage() {
         validateTrigger="onBlur"
         style={{ maxWidth: 420 }}
       >
-        <Form.Item label={t('password.old')} name="old_password" rules={rules.old_password} required>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('password.new')}
-          name="new_password"
-          rules={rules.new_password}
-          required
-          dependencies={['old_password']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('password.confirm')}
-          name="confirm_password"
-          rules={rules.confirm_password}
-          required
-          dependencies={['new_password']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        {FIELDS.map(([name, label, autoComplete, dependsOn]) => (
+          <Form.Item
+            key={name}
+            label={t(`password.${label}`)}
+            name={name}
+            rules={[zodFieldRule(PasswordChangeSchema, name)]}
+            required
+            dependencies={dependsOn ? [dependsOn] : undefined}
+          >
+            <Input.Password autoComplete={autoComplete} />
+          </Form.Item>
+        ))}
         <p style={{ color: '#8a94ad' }}>{t('password.hint')}</p>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('password.submit')}
