@@ -42,9 +42,9 @@ export class IncomingFile {
 }
 
 /** The `file` field of an upload route; JSON or urlencoded bodies can never produce one. */
-export const IncomingFileSchema = z.custom<IncomingFile>((value) => value instanceof IncomingFile, {
-  error: 'fileRequired',
-});
+export const IncomingFileSchema = z
+  .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'fileRequired' })
+  .meta({ type: 'string', format: 'binary' });
 
 /** Route options of an upload route: busboy stops reading past the kind's limit (SPEC §9). */
 export function uploadRoute(kind: UploadKind) {
