@@ -18,7 +18,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   }
   await app.register(fastifyStatic, {
     root: opts.root,
-    wildcard: false,
+    wildcard: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
