@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -14,8 +17,11 @@ export async function buildTestApp(
   beforeReady?: (app: TestApp) => void | Promise<void>,
   options: { database?: Database } = {},
 ): Promise<TestApp> {
+  // Uploads go to a folder of this app's own, removed when it closes.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
     WEB_DIST: '/nonexistent',
@@ -24,6 +30,7 @@ export async function buildTestApp(
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ ...config, webDist: null }, { database });
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await beforeReady?.(app);
   await app.ready();
   return app;
