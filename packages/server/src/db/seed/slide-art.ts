@@ -19,7 +19,7 @@ function bridge(ctx: SKRSContext2D) {
   sky(ctx, '#0b2a4a', '#1f6f8b');
   ctx.fillStyle = 'rgba(255, 200, 120, 0.85)';
   ctx.beginPath();
-  ctx.arc(1250, 330, 70, 0, Math.PI * 2);
+  ctx.arc(1120, 330, 70, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillStyle = '#0a2238';
   ctx.fillRect(0, 360, W, H - 360);
@@ -31,8 +31,8 @@ function bridge(ctx: SKRSContext2D) {
     ctx.stroke();
   }
   ctx.fillStyle = '#dfe8f1';
-  ctx.fillRect(120, 330, 1360, 16);
-  for (const x of [520, 1080]) {
+  ctx.fillRect(560, 330, 1040, 16);
+  for (const x of [860, 1360]) {
     ctx.fillRect(x - 12, 90, 24, 300);
     ctx.strokeStyle = 'rgba(223, 232, 241, 0.9)';
     ctx.lineWidth = 2;

@@ -60,23 +60,40 @@ const STATUS_COLUMN = {
 } as const satisfies Record<ApplicationStatus, keyof ApplicationRow | null>;
 
 export function createJobsRepository(db: Db) {
-  /** The two queries of a page (rows and exact total), unexecuted: `bench/` EXPLAINs exactly these. */
-  function pageQueries(where: SQL | undefined, order: SQL[], offset: number, limit: number, on: Db = db) {
+  /**
+   * The queries of a page, unexecuted (`bench/` EXPLAINs exactly these): the rows and the exact total.
+   * A token search counts in the rows query (`count(*) over ()`) so its index lookup runs once; a
+   * plain listing counts apart, where an index-only scan answers.
+   */
+  function pageQueries(
+    where: SQL | undefined,
+    order: SQL[],
+    page: { offset: number; limit: number; countInRows?: boolean },
+    on: Db = db,
+  ) {
+    const total = page.countInRows ? sql<number>`count(*) over ()` : sql<number>`-1`;
     return {
+      page,
       rows: on
-        .select(jobColumns)
+        .select({ ...jobColumns, total: total.mapWith(Number) })
         .from(jobs)
         .where(where)
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .limit(page.limit)
+        .offset(page.offset),
       total: on.select({ n: count() }).from(jobs).where(where),
     };
   }
 
   async function run(queries: ReturnType<typeof pageQueries>) {
-    const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-    return { rows, total: total?.n ?? 0 };
+    const counted = queries.page.countInRows;
+    const [found, [total]] = await Promise.all([queries.rows, counted ? [undefined] : queries.total]);
+    const rows: JobRow[] = found.map(({ total: _total, ...row }) => row);
+    if (!counted) return { rows, total: total?.n ?? 0 };
+    if (found[0]) return { rows, total: found[0].total };
+    if (queries.page.offset === 0) return { rows, total: 0 };
+    const [past] = await queries.total;
+    return { rows, total: past?.n ?? 0 };
   }
 
   /** Runs a page on the token index when the filters use it (see PREFER_TOKEN_INDEX). */
@@ -89,12 +106,12 @@ export function createJobsRepository(db: Db) {
   }
 
   const page = (where: SQL | undefined, order: SQL[], offset: number, limit: number) =>
-    run(pageQueries(where, order, offset, limit));
+    run(pageQueries(where, order, { offset, limit }));
 
   function searchQueries(filters: JobFilters, offset: number, limit: number, on: Db = db) {
     const where = and(listedJobs(), ...searchConditions(filters));
     const order = [...(filters.keyword ? [desc(relevance(filters.keyword))] : []), desc(jobs.createdAt), desc(jobs.id)];
-    return pageQueries(where, order, offset, limit, on);
+    return pageQueries(where, order, { offset, limit, countInRows: usesTokenIndex(filters) }, on);
   }
 
   async function updateJob(id: number, values: Partial<NewJob>) {
@@ -238,7 +255,7 @@ export function createJobsRepository(db: Db) {
       if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
       const order = [desc(jobs.updatedAt), desc(jobs.id)];
       return tokenSearch({ keyword: filters.keyword }, (on) =>
-        pageQueries(and(...conditions), order, offset, limit, on),
+        pageQueries(and(...conditions), order, { offset, limit, countInRows: Boolean(filters.keyword) }, on),
       );
     },
 
