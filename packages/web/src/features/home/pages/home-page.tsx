@@ -1,6 +1,81 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { ROLES } from '@app/shared';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useGo } from '../../../lib/use-go.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useHotJobs, useSlides } from '../../jobs/api.ts';
+import { JobCard } from '../../jobs/components/job-card.tsx';
+import jobStyles from '../../jobs/jobs.module.css';
+import { SlideCarousel } from '../components/slide-carousel.tsx';
+import styles from '../home.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+function HotJobs() {
+  const { t } = useTranslation('home');
+  const go = useGo();
+  const hot = useHotJobs();
+  return (
+    <section>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>
+          {t('hotJobs.title')}
+          <span className={styles.sectionLead}>{t('hotJobs.lead')}</span>
+        </h2>
+        <Button type="link" onClick={() => go('/jobs')}>
+          {t('hotJobs.all')}
+        </Button>
+      </div>
+      {hot.isError ? (
+        <Alert type="error" showIcon title={errorMessage(hot.error, t('hotJobs.loadFailed'))} />
+      ) : !hot.data ? (
+        <div className={jobStyles.grid}>
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <Skeleton active />
+            </Card>
+          ))}
+        </div>
+      ) : hot.data.length === 0 ? (
+        <div className={styles.emptyPanel}>
+          <Empty description={t('hotJobs.empty')} />
+        </div>
+      ) : (
+        <div className={jobStyles.grid}>
+          {hot.data.map((job) => (
+            <JobCard key={job.id} job={job} compact />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Role 2's hot talents belong to the talents issue: an honest empty state until then, no fake data. */
+function HotTalents() {
+  const { t } = useTranslation('home');
+  const go = useGo();
+  return (
+    <section>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{t('hotTalents.title')}</h2>
+      </div>
+      <div className={styles.emptyPanel}>
+        <Empty description={t('hotTalents.empty')}>
+          <Button onClick={() => go('/talents')}>{t('hotTalents.browse')}</Button>
+        </Empty>
+      </div>
+    </section>
+  );
+}
+
+/** /home: the carousel, then hot jobs (job seekers) or hot talents (HR). Administrators go to /admin (guard). */
 export function HomePage() {
-  return <PlaceholderPage nameKey="layout:menu.home" />;
+  const session = useSession();
+  const slides = useSlides();
+  return (
+    <div className={styles.page}>
+      <SlideCarousel slides={slides.data} loading={slides.isLoading} />
+      {session?.role === ROLES.hr ? <HotTalents /> : <HotJobs />}
+    </div>
+  );
 }

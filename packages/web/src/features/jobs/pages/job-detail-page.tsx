@@ -1,6 +1,136 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ROLES } from '@app/shared';
+import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useCatalogName } from '../../catalog/api.ts';
+import { useJob } from '../api.ts';
+import { ApplyButton } from '../components/apply-button.tsx';
+import { JobStatusTag } from '../components/job-card.tsx';
+import { MatchPanel } from '../components/match-score.tsx';
+import styles from '../jobs.module.css';
+import { REVIEW_COLORS, useJobLabels } from '../labels.ts';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/**
+ * /job/{id} (SPEC §2 "Job detail"): title, address, company, publish time, recruiter and contacts
+ * (phone, wechat, email if present), description, certificate and major requirements, company
+ * description; the match score and the floating Submit Resume button for a job seeker.
+ */
 export function JobDetailPage() {
-  return <PlaceholderPage nameKey="layout:pages.jobDetail" />;
+  const { t } = useTranslation('jobs');
+  const labels = useJobLabels();
+  const catalogName = useCatalogName();
+  const navigate = useNavigate();
+  const session = useSession();
+  const id = Number(useParams().id);
+  const job = useJob(id);
+
+  const back = (
+    <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate('/jobs')}>
+      {t('detail.back')}
+    </Button>
+  );
+  if (!Number.isInteger(id) || id <= 0 || (job.error instanceof ApiError && job.error.status === 404)) {
+    return <Result status="404" title={translateNotFound(job.error, t('detail.loadFailed'))} extra={back} />;
+  }
+  if (job.error) return <Result status="error" title={errorMessage(job.error, t('detail.loadFailed'))} extra={back} />;
+  if (!job.data) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.panel}>
+          <Skeleton active paragraph={{ rows: 12 }} />
+        </div>
+      </div>
+    );
+  }
+
+  const data = job.data;
+  const none = t('detail.none');
+  const contacts = [
+    { key: 'recruiter', label: t('detail.recruiter'), children: data.publisher_name || t('placeholders.noName') },
+    { key: 'phone', label: t('detail.phone'), children: data.phone },
+    ...(data.wechat ? [{ key: 'wechat', label: t('detail.wechat'), children: data.wechat }] : []),
+    ...(data.email ? [{ key: 'email', label: t('detail.email'), children: data.email }] : []),
+  ];
+  const facts = [
+    { key: 'address', label: t('detail.address'), children: `${labels.city(data.city)} · ${data.address}` },
+    { key: 'company', label: t('detail.company'), children: data.company },
+    { key: 'published', label: t('detail.published'), children: dayjs(data.create_time).format('YYYY-MM-DD HH:mm') },
+  ];
+  const isSeeker = session?.role === ROLES.seeker;
+
+  return (
+    <div className={styles.page}>
+      {back}
+      {data.review_status !== 'approved' && (
+        <Alert
+          type={data.review_status === 'rejected' ? 'error' : 'info'}
+          showIcon
+          style={{ margin: '8px 0 16px' }}
+          title={
+            data.review_status === 'rejected'
+              ? t('detail.rejected', { reason: data.reject_reason })
+              : t('detail.underReview')
+          }
+        />
+      )}
+      <div className={styles.detail}>
+        <article className={styles.panel}>
+          <h1 className={styles.detailTitle}>
+            {data.title}
+            <JobStatusTag status={data.status} />
+            {data.review_status !== 'approved' && (
+              <Tag color={REVIEW_COLORS[data.review_status]}>{labels.review(data.review_status)}</Tag>
+            )}
+          </h1>
+          <div className={styles.meta}>
+            <span className={styles.salary}>{labels.salary(data.salary)}</span>
+            <span>{labels.jobType(data.job_type)}</span>
+            <span>{labels.experience(data.experience)}</span>
+          </div>
+          <Descriptions column={{ xs: 1, sm: 1, md: 3 }} items={facts} size="small" />
+          <h2 className={styles.sectionTitle}>{t('detail.description')}</h2>
+          <p className={styles.text}>{data.description}</p>
+          <h2 className={styles.sectionTitle}>{t('detail.certs')}</h2>
+          <div className={styles.tags}>
+            {data.cert_list.length === 0 && <span className={styles.muted}>{none}</span>}
+            {data.cert_list.map((c) => (
+              <Tag key={c.id} color="gold">
+                {catalogName(c)}
+              </Tag>
+            ))}
+          </div>
+          <h2 className={styles.sectionTitle}>{t('detail.majors')}</h2>
+          <div className={styles.tags}>
+            {data.major_list.length === 0 && <span className={styles.muted}>{t('card.anyMajor')}</span>}
+            {data.major_list.map((m) => (
+              <Tag key={m.id} color="blue">
+                {catalogName(m)}
+              </Tag>
+            ))}
+          </div>
+          <h2 className={styles.sectionTitle}>{t('detail.companyDesc')}</h2>
+          <p className={styles.text}>{data.company_desc || none}</p>
+        </article>
+        <aside className={styles.list}>
+          {data.match && (
+            <div className={styles.panel}>
+              <MatchPanel match={data.match} />
+            </div>
+          )}
+          <div className={styles.panel}>
+            <Descriptions column={1} size="small" items={contacts} />
+          </div>
+        </aside>
+      </div>
+      {isSeeker && <ApplyButton job={data} />}
+    </div>
+  );
+}
+
+function translateNotFound(error: unknown, fallback: string) {
+  return error instanceof ApiError ? error.localized() : fallback;
 }

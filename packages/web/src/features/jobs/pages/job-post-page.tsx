@@ -1,6 +1,170 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { PlusOutlined } from '@ant-design/icons';
+import { type HrJobItem, PAGE_SIZES, ROLES } from '@app/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Empty,
+  Popconfirm,
+  Result,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useJobActions, useOwnJobs } from '../api.ts';
+import { ApplicantsDrawer } from '../components/applicants-drawer.tsx';
+import { JobStatusTag } from '../components/job-card.tsx';
+import { JobFormDrawer } from '../components/job-form.tsx';
+import styles from '../jobs.module.css';
+import { isRecruiting, REVIEW_COLORS, useJobLabels } from '../labels.ts';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /user/job-post (HR): post, edit, end/reopen and delete my jobs; open a job's applicants. */
 export function JobPostPage() {
-  return <PlaceholderPage nameKey="layout:user.jobPost" />;
+  const { t } = useTranslation('jobs');
+  const labels = useJobLabels();
+  const session = useSession();
+  const [pn, setPn] = useState(1);
+  const [pSize, setPSize] = useState<number>(PAGE_SIZES.jobs.default);
+  const [editing, setEditing] = useState<{ job: HrJobItem | null } | null>(null);
+  const [applicantsOf, setApplicantsOf] = useState<HrJobItem | null>(null);
+  const jobs = useOwnJobs(pn, pSize);
+  const actions = useJobActions();
+
+  if (session?.role !== ROLES.hr) return <Result status="info" title={t('post.hrOnly')} />;
+
+  const run = async (action: Promise<unknown>, done: string) => {
+    try {
+      await action;
+      toast.success(done);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const columns: TableColumnsType<HrJobItem> = [
+    {
+      key: 'title',
+      title: t('post.columns.title'),
+      render: (_, job) => (
+        <div>
+          <Link to={`/job/${job.id}`}>{job.title}</Link>
+          <div className={styles.muted}>
+            {labels.city(job.city)} · {labels.salary(job.salary)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'review',
+      title: t('post.columns.review'),
+      render: (_, job) => {
+        const tag = <Tag color={REVIEW_COLORS[job.review_status]}>{labels.review(job.review_status)}</Tag>;
+        return job.reject_reason ? (
+          <Tooltip title={t('post.rejectReason', { reason: job.reject_reason })}>{tag}</Tooltip>
+        ) : (
+          tag
+        );
+      },
+    },
+    { key: 'status', title: t('post.columns.status'), render: (_, job) => <JobStatusTag status={job.status} /> },
+    {
+      key: 'applicants',
+      title: t('post.columns.applicants'),
+      render: (_, job) => (
+        <Badge
+          count={job.new_applicant_count}
+          size="small"
+          title={t('post.newApplicants', { count: job.new_applicant_count })}
+        >
+          <Button size="small" onClick={() => setApplicantsOf(job)}>
+            {t('post.applicants')} {job.applicant_count}
+          </Button>
+        </Badge>
+      ),
+    },
+    {
+      key: 'created',
+      title: t('post.columns.created'),
+      render: (_, job) => dayjs(job.create_time).format('YYYY-MM-DD'),
+    },
+    {
+      key: 'actions',
+      title: t('post.columns.actions'),
+      render: (_, job) => (
+        <Space size={4} wrap>
+          <Button type="link" size="small" onClick={() => setEditing({ job })}>
+            {t('post.edit')}
+          </Button>
+          {isRecruiting(job.status) ? (
+            <Button type="link" size="small" onClick={() => run(actions.end.mutateAsync(job.id), t('post.ended'))}>
+              {t('post.end')}
+            </Button>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => run(actions.reopen.mutateAsync(job.id), t('post.reopened'))}
+            >
+              {t('post.reopen')}
+            </Button>
+          )}
+          <Popconfirm
+            title={t('post.deleteConfirm')}
+            okText={t('common:actions.confirm')}
+            cancelText={t('common:actions.cancel')}
+            onConfirm={() => run(actions.remove.mutateAsync(job.id), t('post.deleted'))}
+          >
+            <Button type="link" size="small" danger>
+              {t('post.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.resultBar}>
+        <div>
+          <h2 className={styles.pageTitle}>{t('post.title')}</h2>
+          <p className={styles.lead}>{t('post.lead')}</p>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ job: null })}>
+          {t('post.new')}
+        </Button>
+      </div>
+      {jobs.isError && <Alert type="error" showIcon title={t('post.loadFailed')} />}
+      <Table<HrJobItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={jobs.data?.list ?? []}
+        loading={jobs.isLoading}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <Empty description={t('post.empty')} /> }}
+        pagination={{
+          current: pn,
+          pageSize: pSize,
+          total: jobs.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.jobs.options.map(String),
+          onChange: (page, size) => {
+            setPn(size === pSize ? page : 1);
+            setPSize(size);
+          },
+        }}
+      />
+      <JobFormDrawer job={editing?.job ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <ApplicantsDrawer job={applicantsOf} onClose={() => setApplicantsOf(null)} />
+    </div>
+  );
 }

@@ -1,6 +1,87 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { type MyApplication, PAGE_SIZES, ROLES } from '@app/shared';
+import { Alert, Button, Empty, Result, Table, type TableColumnsType, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGo } from '../../../lib/use-go.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useMyApplications } from '../api.ts';
+import { JobStatusTag } from '../components/job-card.tsx';
+import styles from '../jobs.module.css';
+import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/** /user/job-seek: my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
-  return <PlaceholderPage nameKey="layout:user.jobSeek" />;
+  const { t } = useTranslation('jobs');
+  const labels = useJobLabels();
+  const go = useGo();
+  const session = useSession();
+  const [pn, setPn] = useState(1);
+  const [pSize, setPSize] = useState<number>(PAGE_SIZES.jobs.default);
+  const list = useMyApplications(pn, pSize);
+
+  if (session?.role !== ROLES.seeker) return <Result status="info" title={t('seek.seekerOnly')} />;
+
+  const columns: TableColumnsType<MyApplication> = [
+    {
+      key: 'job',
+      title: t('seek.job'),
+      render: (_, row) =>
+        row.job_removed ? (
+          <span>
+            {row.job_title} <Tag>{t('seek.removed')}</Tag>
+          </span>
+        ) : (
+          <Link to={`/job/${row.job_id}`}>{row.job_title}</Link>
+        ),
+    },
+    { key: 'company', title: t('seek.company'), dataIndex: 'company' },
+    { key: 'city', title: t('seek.city'), render: (_, row) => labels.city(row.city) },
+    { key: 'applied', title: t('seek.appliedAt'), render: (_, row) => date(row.create_time) },
+    { key: 'open', title: t('seek.openUntil'), render: (_, row) => date(row.opened_until) },
+    {
+      key: 'status',
+      title: t('seek.status'),
+      render: (_, row) => <Tag color={PIPELINE_COLORS[row.status]}>{labels.pipeline(row.status)}</Tag>,
+    },
+    { key: 'jobStatus', title: t('seek.jobStatus'), render: (_, row) => <JobStatusTag status={row.job_status} /> },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.pageTitle}>{t('seek.title')}</h2>
+      <p className={styles.lead}>{t('seek.lead')}</p>
+      {list.isError && <Alert type="error" showIcon title={t('seek.loadFailed')} />}
+      <Table<MyApplication>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isLoading}
+        scroll={{ x: 860 }}
+        locale={{
+          emptyText: (
+            <Empty description={t('seek.empty')}>
+              <Button type="primary" onClick={() => go('/jobs')}>
+                {t('seek.browse')}
+              </Button>
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: pn,
+          pageSize: pSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.jobs.options.map(String),
+          onChange: (page, size) => {
+            setPn(size === pSize ? page : 1);
+            setPSize(size);
+          },
+        }}
+      />
+    </div>
+  );
 }

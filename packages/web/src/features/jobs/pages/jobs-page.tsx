@@ -1,6 +1,211 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import {
+  CITIES,
+  EXPERIENCE_BAND_VALUES,
+  EXPERIENCE_BANDS,
+  JOB_TYPE_VALUES,
+  JOB_TYPES,
+  PAGE_SIZES,
+  SALARY_BAND_VALUES,
+  SALARY_BANDS,
+} from '@app/shared';
+import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Query } from '../../../lib/api-client.ts';
+import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
+import { useJobSearch } from '../api.ts';
+import { JobCard } from '../components/job-card.tsx';
+import styles from '../jobs.module.css';
+import { useJobLabels } from '../labels.ts';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.jobs.options as readonly number[];
+
+type Filters = {
+  key_word?: string;
+  address?: string;
+  company?: string;
+  publisher_name?: string;
+  cert?: number[];
+  major?: number[];
+  job_type?: string;
+  experience?: string;
+  salary?: string;
+};
+
+const ids = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+const oneOf = (value: string | null, allowed: readonly string[]) =>
+  value && allowed.includes(value) ? value : undefined;
+
+/** The search lives in the URL (SPEC: a keyword in the URL pre-fills the search), so reload and back work. */
+function readUrl(params: URLSearchParams) {
+  const pn = Number(params.get('pn'));
+  const size = Number(params.get('p_size'));
+  const filters: Filters = {
+    key_word: params.get('key_word') ?? undefined,
+    address: params.get('address') ?? undefined,
+    company: params.get('company') ?? undefined,
+    publisher_name: params.get('publisher_name') ?? undefined,
+    cert: ids(params.get('cert')),
+    major: ids(params.get('major')),
+    job_type: oneOf(params.get('job_type'), JOB_TYPE_VALUES),
+    experience: oneOf(params.get('experience'), EXPERIENCE_BAND_VALUES),
+    salary: oneOf(params.get('salary'), SALARY_BAND_VALUES),
+  };
+  return {
+    pn: Number.isInteger(pn) && pn > 0 ? pn : 1,
+    pSize: PAGE_SIZE_OPTIONS.includes(size) ? size : PAGE_SIZES.jobs.default,
+    filters,
+  };
+}
+
+/** SPEC §7: each parameter is omitted when empty. */
+function toQuery(filters: Filters, pn: number, pSize: number): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value.trim() : '';
+    if (text) query[key] = text;
+  }
+  if (pn > 1) query.pn = String(pn);
+  if (pSize !== PAGE_SIZES.jobs.default) query.p_size = String(pSize);
+  return query;
+}
+
+/** /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). */
 export function JobsPage() {
-  return <PlaceholderPage nameKey="layout:menu.jobs" />;
+  const { t } = useTranslation('jobs');
+  const labels = useJobLabels();
+  const catalogName = useCatalogName();
+  const majors = useMajorOptions();
+  const certificates = useCertificateOptions();
+  const [params, setParams] = useSearchParams();
+  const { pn, pSize, filters } = readUrl(params);
+  const [form] = Form.useForm<Filters>();
+  const apiQuery: Query = { ...toQuery(filters, 1, pSize), pn, p_size: pSize };
+  const search = useJobSearch(apiQuery);
+
+  const urlKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the URL, re-read when it changes.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(filters);
+  }, [urlKey]);
+
+  const apply = (next: Filters, page = 1, size = pSize) => setParams(toQuery(next, page, size));
+  const submit = () => apply(form.getFieldsValue(true));
+  const catalogOptions = (list: typeof majors.data) =>
+    (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
+  const select = { allowClear: true, placeholder: t('list.any'), onChange: submit };
+  const multiple = {
+    ...select,
+    mode: 'multiple' as const,
+    maxTagCount: 'responsive' as const,
+    optionFilterProp: 'label',
+    showSearch: true,
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{t('list.title')}</h1>
+      <p className={styles.lead}>{t('list.lead')}</p>
+      <Form form={form} className={styles.searchPanel} layout="vertical" onFinish={submit}>
+        <Form.Item name="key_word" className={styles.searchRow}>
+          <Input.Search
+            size="large"
+            allowClear
+            enterButton={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
+            onSearch={submit}
+          />
+        </Form.Item>
+        <div className={styles.filters}>
+          <Form.Item name="address" label={t('list.filters.address')}>
+            <Select {...select} options={labels.options(CITIES)} />
+          </Form.Item>
+          <Form.Item name="job_type" label={t('list.filters.jobType')}>
+            <Select {...select} options={labels.options(JOB_TYPES)} />
+          </Form.Item>
+          <Form.Item name="experience" label={t('list.filters.experience')}>
+            <Select {...select} options={labels.options(EXPERIENCE_BANDS)} />
+          </Form.Item>
+          <Form.Item name="salary" label={t('list.filters.salary')}>
+            <Select {...select} options={labels.options(SALARY_BANDS)} />
+          </Form.Item>
+          <Form.Item name="major" label={t('list.filters.major')}>
+            <Select {...multiple} loading={majors.isLoading} options={catalogOptions(majors.data)} />
+          </Form.Item>
+          <Form.Item name="cert" label={t('list.filters.cert')}>
+            <Select {...multiple} loading={certificates.isLoading} options={catalogOptions(certificates.data)} />
+          </Form.Item>
+          <Form.Item name="company" label={t('list.filters.company')}>
+            <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
+          </Form.Item>
+          <Form.Item name="publisher_name" label={t('list.filters.publisher')}>
+            <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
+          </Form.Item>
+        </div>
+      </Form>
+
+      <div className={styles.resultBar}>
+        <span>{search.data ? t('list.total', { total: search.data.total }) : '\u00a0'}</span>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            setParams({});
+          }}
+          disabled={Object.keys(toQuery(filters, 1, PAGE_SIZES.jobs.default)).length === 0}
+        >
+          {t('list.reset')}
+        </Button>
+      </div>
+
+      {search.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('list.loadFailed')}
+          action={<Button onClick={() => search.refetch()}>{t('common:actions.retry')}</Button>}
+        />
+      ) : !search.data ? (
+        <div className={styles.list}>
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <Skeleton active />
+            </Card>
+          ))}
+        </div>
+      ) : search.data.list.length === 0 ? (
+        <Card>
+          <Empty description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`} />
+        </Card>
+      ) : (
+        <Spin spinning={search.isFetching && search.isPlaceholderData}>
+          <div className={styles.list}>
+            {search.data.list.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </div>
+        </Spin>
+      )}
+
+      {search.data && search.data.total > 0 && (
+        <div className={styles.pagination}>
+          <Pagination
+            current={pn}
+            pageSize={pSize}
+            total={search.data.total}
+            pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+            showSizeChanger
+            showTotal={(total) => t('list.total', { total })}
+            onChange={(page, size) => apply(filters, size === pSize ? page : 1, size)}
+          />
+        </div>
+      )}
+    </div>
+  );
 }

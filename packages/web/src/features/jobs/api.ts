@@ -1,0 +1,147 @@
+import {
+  type APPLICATION_MOVES,
+  type Applicant,
+  ApplicantSchema,
+  type Application,
+  ApplicationSchema,
+  type HrJobItem,
+  HrJobItemSchema,
+  type JobDetail,
+  JobDetailSchema,
+  type JobForm,
+  type JobListItem,
+  JobListItemSchema,
+  type MyApplication,
+  MyApplicationSchema,
+  type Slide,
+  SlideSchema,
+} from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Query } from '../../lib/api-client.ts';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  search: (query: Query) => ['jobs', 'search', query] as const,
+  detail: (id: number) => ['jobs', 'detail', id] as const,
+  hot: ['jobs', 'hot'] as const,
+  slides: ['jobs', 'slides'] as const,
+  mine: (pn: number, pSize: number) => ['jobs', 'my-applications', pn, pSize] as const,
+  own: (pn: number, pSize: number) => ['jobs', 'own', pn, pSize] as const,
+  applicants: (jobId: number, pn: number, pSize: number) => ['jobs', 'applicants', jobId, pn, pSize] as const,
+};
+
+/** GET /u/v1/hunter/search/job: one page and the exact total. */
+export function useJobSearch(query: Query) {
+  return useQuery({
+    queryKey: jobKeys.search(query),
+    queryFn: () => api.page<JobListItem>('/u/v1/hunter/search/job', { query, schema: z.array(JobListItemSchema) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJob(id: number) {
+  return useQuery({
+    queryKey: jobKeys.detail(id),
+    queryFn: () => api.get<JobDetail>('/u/v1/hunter/get/job', { query: { id }, schema: JobDetailSchema }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useHotJobs(enabled = true) {
+  return useQuery({
+    queryKey: jobKeys.hot,
+    queryFn: () => api.get<JobListItem[]>('/u/v1/hunter/get/hot/jobs', { schema: z.array(JobListItemSchema) }),
+    enabled,
+  });
+}
+
+export function useSlides() {
+  return useQuery({
+    queryKey: jobKeys.slides,
+    queryFn: () => api.get<Slide[]>('/u/v1/user/get/slide/pic', { schema: z.array(SlideSchema) }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /u/v1/hunter/submit/resume as SPEC sends it: multipart job_id, hr_id, open_days. */
+export function useSubmitResume(jobId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { hrId: number; openDays: number }) =>
+      api.post<Application>('/u/v1/hunter/submit/resume', {
+        form: { job_id: jobId, hr_id: input.hrId, open_days: input.openDays },
+        schema: ApplicationSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+export function useMyApplications(pn: number, pSize: number) {
+  return useQuery({
+    queryKey: jobKeys.mine(pn, pSize),
+    queryFn: () =>
+      api.page<MyApplication>('/u/v1/hunter/get/applications', {
+        query: { pn, p_size: pSize },
+        schema: z.array(MyApplicationSchema),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// HR ---------------------------------------------------------------------------------------------
+
+export function useOwnJobs(pn: number, pSize: number) {
+  return useQuery({
+    queryKey: jobKeys.own(pn, pSize),
+    queryFn: () =>
+      api.page<HrJobItem>('/u/v1/hr/get/job/list', { query: { pn, p_size: pSize }, schema: z.array(HrJobItemSchema) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Posting, editing, ending, reopening and deleting a job; every one refreshes the job lists. */
+export function useJobActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  const options = { onSuccess: refresh };
+  return {
+    save: useMutation({
+      mutationFn: ({ id, form }: { id?: number; form: JobForm }) =>
+        id
+          ? api.post<JobDetail>('/u/v1/hr/update/job', { json: { ...form, id }, schema: JobDetailSchema })
+          : api.post<JobDetail>('/u/v1/hr/add/job', { json: form, schema: JobDetailSchema }),
+      ...options,
+    }),
+    end: useMutation({ mutationFn: (id: number) => api.post('/u/v1/hr/end/job', { json: { id } }), ...options }),
+    reopen: useMutation({ mutationFn: (id: number) => api.post('/u/v1/hr/reopen/job', { json: { id } }), ...options }),
+    remove: useMutation({ mutationFn: (id: number) => api.delete(`/u/v1/hr/delete/job/${id}`), ...options }),
+  };
+}
+
+export function useApplicants(jobId: number | null, pn: number, pSize: number) {
+  return useQuery({
+    queryKey: jobKeys.applicants(jobId ?? 0, pn, pSize),
+    queryFn: () =>
+      api.page<Applicant>('/u/v1/hr/get/job/applicants', {
+        query: { job_id: jobId, pn, p_size: pSize },
+        schema: z.array(ApplicantSchema),
+      }),
+    enabled: jobId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ApplicationMove = (typeof APPLICATION_MOVES)[number];
+
+export function useMoveApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { applicationId: number; status: ApplicationMove }) =>
+      api.post<Application>('/u/v1/hr/update/application/status', {
+        json: { application_id: input.applicationId, status: input.status },
+        schema: ApplicationSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}

@@ -1,0 +1,77 @@
+import { type JobDetail, OPEN_DAYS, SubmitResumeBodySchema } from '@app/shared';
+import { Button, Form, InputNumber, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { translateMessage } from '../../../lib/messages.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { useSubmitResume } from '../api.ts';
+import styles from '../jobs.module.css';
+import { isRecruiting } from '../labels.ts';
+
+/**
+ * The floating Submit Resume button of SPEC §2 "Job detail": a popup sets the open days (1-365,
+ * default 7); afterwards the button says Submitted (the server remembers, so it survives a reload).
+ * A refusal shows the server's message in the current language (SPEC §8).
+ */
+export function ApplyButton({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('jobs');
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ open_days: number }>();
+  const submit = useSubmitResume(job.id);
+  const [modal, modalContext] = Modal.useModal();
+
+  const submitted = Boolean(job.application) || submit.isSuccess;
+  const ended = !isRecruiting(job.status);
+
+  const confirm = async () => {
+    const { open_days } = await form.validateFields();
+    try {
+      await submit.mutateAsync({ hrId: job.uid, openDays: open_days });
+      setOpen(false);
+      toast.success(t('apply.success'));
+    } catch (error) {
+      setOpen(false);
+      modal.error({ title: t('apply.failed'), content: errorMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      {modalContext}
+      <Button
+        type="primary"
+        size="large"
+        className={styles.fab}
+        disabled={submitted || ended}
+        onClick={() => setOpen(true)}
+      >
+        {submitted ? t('apply.submitted') : ended ? t('apply.ended') : t('apply.button')}
+      </Button>
+      <Modal
+        title={t('apply.title')}
+        open={open}
+        okText={t('apply.confirm')}
+        onOk={confirm}
+        confirmLoading={submit.isPending}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('apply.openDaysHint')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" initialValues={{ open_days: OPEN_DAYS.default }}>
+          <Form.Item
+            name="open_days"
+            label={t('apply.openDays')}
+            rules={[
+              { required: true, message: translateMessage('openDaysInvalid') },
+              zodRule(SubmitResumeBodySchema.shape.open_days),
+            ]}
+          >
+            <InputNumber min={OPEN_DAYS.min} max={OPEN_DAYS.max} precision={0} suffix={t('apply.days')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

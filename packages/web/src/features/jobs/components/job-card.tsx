@@ -1,0 +1,76 @@
+import { cutDescription, type JobListItem } from '@app/shared';
+import { Card, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGo } from '../../../lib/use-go.ts';
+import { useCatalogName } from '../../catalog/api.ts';
+import styles from '../jobs.module.css';
+import { isRecruiting, useJobLabels } from '../labels.ts';
+import { MatchTag } from './match-score.tsx';
+
+export function JobStatusTag({ status }: { status: number }) {
+  const { t } = useTranslation('jobs');
+  return isRecruiting(status) ? (
+    <Tag color="success">{t('status.recruiting')}</Tag>
+  ) : (
+    <Tag color="default">{t('status.ended')}</Tag>
+  );
+}
+
+/**
+ * A job in a list (SPEC §2 "Jobs list"): title, status, majors, certificates, the description cut to
+ * 100 characters, publisher, company, address and publish date; the match score for a job seeker.
+ */
+export function JobCard({ job, compact = false }: { job: JobListItem; compact?: boolean }) {
+  const { t } = useTranslation('jobs');
+  const labels = useJobLabels();
+  const name = useCatalogName();
+  const go = useGo();
+  const href = `/job/${job.id}`;
+  return (
+    <Card className={styles.card} onClick={() => go(href)} data-testid="job-card">
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>
+          <Link to={href} onClick={(event) => event.stopPropagation()}>
+            {job.title}
+          </Link>
+        </h3>
+        <JobStatusTag status={job.status} />
+        <span className={styles.salary}>{labels.salary(job.salary)}</span>
+      </div>
+      <div className={styles.meta}>
+        <span>{job.company}</span>
+        <span>
+          {labels.city(job.city)}
+          {!compact && ` · ${job.address || t('placeholders.noLocation')}`}
+        </span>
+        <span>{labels.jobType(job.job_type)}</span>
+        <span>{labels.experience(job.experience)}</span>
+      </div>
+      <div className={styles.tags}>
+        {job.major_list.length === 0 && <Tag>{t('card.anyMajor')}</Tag>}
+        {job.major_list.map((m) => (
+          <Tag key={`m${m.id}`} color="blue">
+            {name(m)}
+          </Tag>
+        ))}
+        {job.cert_list.length === 0 && !compact && <Tag>{t('card.noCert')}</Tag>}
+        {job.cert_list.map((c) => (
+          <Tag key={`c${c.id}`} color="gold">
+            {name(c)}
+          </Tag>
+        ))}
+      </div>
+      {!compact && <p className={styles.description}>{cutDescription(job.description)}</p>}
+      <div className={styles.footer}>
+        <span>{t('card.publisher', { name: job.publisher_name || t('placeholders.noName') })}</span>
+        <span>{t('card.publishedOn', { date: dayjs(job.create_time).format('YYYY-MM-DD') })}</span>
+        <span className={styles.footerEnd}>
+          {job.applied && <Tag color="blue">{t('card.applied')}</Tag>}
+          {job.match && <MatchTag match={job.match} />}
+        </span>
+      </div>
+    </Card>
+  );
+}

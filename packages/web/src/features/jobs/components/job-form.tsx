@@ -1,0 +1,160 @@
+import {
+  CITIES,
+  EXPERIENCE_BANDS,
+  type HrJobItem,
+  JOB_LIMITS,
+  JOB_TYPES,
+  type JobForm,
+  JobFormSchema,
+  SALARY_BANDS,
+} from '@app/shared';
+import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { zodFieldRule } from '../../../lib/zod-rule.ts';
+import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
+import { useJobActions } from '../api.ts';
+import styles from '../jobs.module.css';
+import { useJobLabels } from '../labels.ts';
+
+type Props = {
+  /** The job to edit; null posts a new one. */
+  job: HrJobItem | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+function valuesOf(job: HrJobItem | null, contact: string): Partial<JobForm> {
+  if (!job) return { publisher_name: contact, job_type: 'full_time', cert_ids: [], major_ids: [] };
+  return {
+    title: job.title,
+    city: job.city,
+    address: job.address,
+    company: job.company,
+    company_desc: job.company_desc,
+    description: job.description,
+    publisher_name: job.publisher_name,
+    phone: job.phone,
+    email: job.email,
+    wechat: job.wechat,
+    job_type: job.job_type,
+    experience: job.experience,
+    salary: job.salary,
+    cert_ids: job.cert_list.map((c) => c.id),
+    major_ids: job.major_list.map((m) => m.id),
+  };
+}
+
+/** The job post form of SPEC §5 (title, address, company, description, contact, phone, email required). */
+export function JobFormDrawer({ job, open, onClose }: Props) {
+  const { t } = useTranslation('jobs');
+  const labels = useJobLabels();
+  const session = useSession();
+  const catalogName = useCatalogName();
+  const majors = useMajorOptions();
+  const certificates = useCertificateOptions();
+  const { save } = useJobActions();
+  const [form] = Form.useForm<JobForm>();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(valuesOf(job, session?.nickName ?? ''));
+  }, [open, job, form, session?.nickName]);
+
+  const rule = (field: keyof JobForm & string) => [zodFieldRule(JobFormSchema, field)];
+  const catalog = (list: typeof majors.data) => (list ?? []).map((o) => ({ value: o.id, label: catalogName(o) }));
+  const multiple = { mode: 'multiple' as const, optionFilterProp: 'label', showSearch: true, allowClear: true };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await save.mutateAsync({ id: job?.id, form: JobFormSchema.parse(values) });
+      toast.success(t('post.saved'));
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Drawer
+      title={job ? t('post.editTitle') : t('post.newTitle')}
+      open={open}
+      onClose={onClose}
+      size={720}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={submit}>
+            {t('post.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      <Alert type="info" showIcon title={t('post.reviewNote')} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" requiredMark>
+        <Form.Item name="title" label={t('post.form.title')} required rules={rule('title')}>
+          <Input maxLength={JOB_LIMITS.title} showCount />
+        </Form.Item>
+        <div className={styles.formGrid}>
+          <Form.Item name="job_type" label={t('post.form.jobType')} required rules={rule('job_type')}>
+            <Select options={labels.options(JOB_TYPES)} />
+          </Form.Item>
+          <Form.Item name="experience" label={t('post.form.experience')} required rules={rule('experience')}>
+            <Select options={labels.options(EXPERIENCE_BANDS)} />
+          </Form.Item>
+          <Form.Item name="salary" label={t('post.form.salary')} required rules={rule('salary')}>
+            <Select options={labels.options(SALARY_BANDS)} />
+          </Form.Item>
+          <Form.Item name="city" label={t('post.form.city')} required rules={rule('city')}>
+            <Select options={labels.options(CITIES)} />
+          </Form.Item>
+        </div>
+        <Form.Item name="address" label={t('post.form.address')} required rules={rule('address')}>
+          <Input maxLength={JOB_LIMITS.address} />
+        </Form.Item>
+        <Form.Item name="company" label={t('post.form.company')} required rules={rule('company')}>
+          <Input maxLength={JOB_LIMITS.company} />
+        </Form.Item>
+        <Form.Item name="description" label={t('post.form.description')} required rules={rule('description')}>
+          <Input.TextArea
+            rows={6}
+            maxLength={JOB_LIMITS.description}
+            showCount
+            placeholder={t('post.form.descriptionPlaceholder')}
+          />
+        </Form.Item>
+        <div className={styles.formGrid}>
+          <Form.Item name="major_ids" label={t('post.form.majors')}>
+            <Select {...multiple} loading={majors.isLoading} options={catalog(majors.data)} />
+          </Form.Item>
+          <Form.Item name="cert_ids" label={t('post.form.certs')}>
+            <Select {...multiple} loading={certificates.isLoading} options={catalog(certificates.data)} />
+          </Form.Item>
+        </div>
+        <div className={styles.formGrid}>
+          <Form.Item name="publisher_name" label={t('post.form.contact')} required rules={rule('publisher_name')}>
+            <Input maxLength={JOB_LIMITS.publisherName} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('post.form.phone')} required rules={rule('phone')}>
+            <Input placeholder={t('post.form.phonePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="email" label={t('post.form.email')} required rules={rule('email')}>
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="wechat" label={t('post.form.wechat')} rules={rule('wechat')}>
+            <Input maxLength={JOB_LIMITS.wechat} />
+          </Form.Item>
+        </div>
+        <Form.Item name="company_desc" label={t('post.form.companyDesc')} rules={rule('company_desc')}>
+          <Input.TextArea rows={3} maxLength={JOB_LIMITS.companyDesc} showCount />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,93 @@
+import { CheckCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import type { CatalogOption, JobMatch } from '@app/shared';
+import { Progress, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCatalogName } from '../../catalog/api.ts';
+import styles from '../jobs.module.css';
+
+const colorOf = (score: number) => (score >= 80 ? 'green' : score >= 50 ? 'blue' : 'orange');
+
+/** The small "85% match" tag of a job card or an applicant. */
+export function MatchTag({ match }: { match: JobMatch }) {
+  const { t } = useTranslation('jobs');
+  return <Tag color={colorOf(match.score)}>{t('card.match', { score: match.score })}</Tag>;
+}
+
+function Items({ items, held }: { items: CatalogOption[]; held: boolean }) {
+  const { t } = useTranslation('jobs');
+  const name = useCatalogName();
+  return items.map((item) => (
+    <Tag
+      key={item.id}
+      color={held ? 'green' : 'default'}
+      variant={held ? 'filled' : 'outlined'}
+      icon={held ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
+      title={held ? t('match.held') : t('match.missing')}
+    >
+      {name(item)}
+    </Tag>
+  ));
+}
+
+/** What the seeker holds and lacks against the job's certificates, majors and experience. */
+export function MatchDetails({ match }: { match: JobMatch }) {
+  const { t } = useTranslation('jobs');
+  const rows = [
+    { key: 'certs', held: match.cert_held, missing: match.cert_missing },
+    { key: 'majors', held: match.major_held, missing: match.major_missing },
+  ] as const;
+  const experience =
+    match.experience_years === null
+      ? t('match.noResume')
+      : match.required_years === 0
+        ? t('match.experienceFresh', { years: match.experience_years })
+        : t('match.experience', { years: match.experience_years, required: match.required_years });
+  return (
+    <div className={styles.matchLists}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.matchRow}>
+          <span className={styles.matchLabel}>{t(`match.${row.key}`)}</span>
+          {row.held.length + row.missing.length === 0 && (
+            <span className={styles.muted}>{t('match.noRequirement')}</span>
+          )}
+          <Items items={row.held} held />
+          <Items items={row.missing} held={false} />
+        </div>
+      ))}
+      <div className={styles.matchRow}>
+        <Tag
+          color={match.experience_ok ? 'green' : 'default'}
+          icon={match.experience_ok ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
+        >
+          {experience}
+        </Tag>
+      </div>
+    </div>
+  );
+}
+
+/** The detail page's panel: a ring with the score, then the details. */
+export function MatchPanel({ match }: { match: JobMatch }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <div>
+      <div className={styles.matchRow}>
+        <Progress
+          type="circle"
+          size={72}
+          percent={match.score}
+          strokeColor={match.score >= 80 ? '#16a34a' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
+          format={(p) => `${p}%`}
+        />
+        <div>
+          <strong>{t('match.title')}</strong>
+          <div className={styles.muted}>
+            {t('match.held')} {match.cert_held.length + match.major_held.length} · {t('match.missing')}{' '}
+            {match.cert_missing.length + (match.major_held.length ? 0 : match.major_missing.length)}
+          </div>
+        </div>
+      </div>
+      <MatchDetails match={match} />
+    </div>
+  );
+}
