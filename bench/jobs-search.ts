@@ -26,17 +26,6 @@ const EXTRA = [
   '表现优秀者可参与海外项目。',
 ];
 
-/** A seeded PRNG so two runs search the same data. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** Writes JOB_COUNT approved jobs built from the demo seed's jobs, companies and catalogue. */
@@ -45,6 +34,7 @@ async function generateJobs(server: Server) {
   const { DEMO_COMPANIES, DEMO_JOBS } = await import('@app/server/src/db/seed/jobs-data.ts');
   const { seedCatalog } = await import('@app/server/src/db/seed/catalog.ts');
   const { jobTokens } = await import('@app/server/src/features/jobs/job-tokens.ts');
+  const { seededRandom } = await import('@app/server/src/db/seed/random.ts');
   const { CITIES } = await import('@app/shared');
   const db = server.app.database.db;
   await seedCatalog(db);
@@ -53,7 +43,7 @@ async function generateJobs(server: Server) {
     .insert(users)
     .values({ phone: '13900009999', passwordHash: 'x', role: '2', nickName: 'bench HR' })
     .returning({ id: users.id });
-  const next = random(42);
+  const next = seededRandom(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const companies = Object.values(DEMO_COMPANIES);
   const now = Date.now();

@@ -126,7 +126,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.includes(t.wuhan))).toBe(true);
     expect(new URL(page.url()).searchParams.get('key_word')).toBe('桥梁');
 
-    const title = (await cards.first().locator('h3').innerText()).trim();
+    const title = (await cards.first().locator('h3').textContent()).trim();
     await cards.first().locator('h3 a').click();
     await page.getByRole('heading', { level: 1 }).getByText(title).waitFor();
 
@@ -146,7 +146,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await page.goto(h.url('/user/job-seek'));
     const row = page.locator('tr', { hasText: title });
     await row.waitFor();
-    expect(await row.innerText()).toContain(t.submitted);
+    expect(await row.textContent()).toContain(t.submitted);
     const texts = await row.locator('td').allInnerTexts();
     const [applied, until] = texts.filter((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text.trim()));
     expect(Date.parse(`${until?.replace(' ', 'T')}`) - Date.parse(`${applied?.replace(' ', 'T')}`)).toBe(
@@ -217,7 +217,7 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
     await row.getByRole('button', { name: t.applicants }).click();
     const applicant = page.getByTestId('applicant').filter({ hasText: seeker.nick_name });
     await applicant.waitFor();
-    expect(await applicant.innerText()).toMatch(t.match);
+    expect(await applicant.textContent()).toMatch(t.match);
     await applicant.getByLabel(t.moveTo).click();
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${t.interviewing}"]`).click();
     await toast(page, t.moved);

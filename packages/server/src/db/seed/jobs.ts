@@ -21,20 +21,10 @@ import {
 import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { DEMO_COMPANIES, DEMO_JOB_HRS, DEMO_JOBS, DEMO_SLIDES, type DemoCompany, type DemoJob } from './jobs-data.ts';
+import { seededRandom } from './random.ts';
 import { drawSlide } from './slide-art.ts';
 
 const DAY = 86_400_000;
-
-/** A small seeded PRNG so every fresh demo database looks the same. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function idsByName(tx: Db) {
   const [certRows, majorRows] = await Promise.all([tx.select().from(certificates), tx.select().from(majors)]);
@@ -143,7 +133,7 @@ async function seedApplications(
     .where(eq(users.role, ROLES.seeker))
     .orderBy(asc(users.id));
   if (seekers.length === 0) return;
-  const next = random(20_260_401);
+  const next = seededRandom(20_260_401);
   const listed = posted.filter((j) => j.listed);
   for (const [index, job] of listed.entries()) {
     // Every third listed job gets no applicant, so the HR screens show both states.

@@ -114,6 +114,14 @@ export function createJobsRepository(db: Db) {
     return pageQueries(where, order, { offset, limit, countInRows: usesTokenIndex(filters) }, on);
   }
 
+  const newestApplications = [desc(applications.createdAt), desc(applications.id)];
+
+  /** A page of applications and the exact number of applications matching `where`. */
+  async function applicationPage<T>(where: SQL, rows: Promise<T[]>) {
+    const [list, [total]] = await Promise.all([rows, db.select({ n: count() }).from(applications).where(where)]);
+    return { rows: list, total: total?.n ?? 0 };
+  }
+
   async function updateJob(id: number, values: Partial<NewJob>) {
     await db
       .update(jobs)
@@ -330,9 +338,10 @@ export function createJobsRepository(db: Db) {
     },
 
     /** A seeker's deliveries with their jobs (deleted jobs included: the history stays). */
-    async seekerApplications(seekerId: number, offset: number, limit: number) {
+    seekerApplications(seekerId: number, offset: number, limit: number) {
       const where = eq(applications.seekerId, seekerId);
-      const [rows, [total]] = await Promise.all([
+      return applicationPage(
+        where,
         db
           .select({
             application: applications,
@@ -349,28 +358,25 @@ export function createJobsRepository(db: Db) {
           .from(applications)
           .innerJoin(jobs, eq(jobs.id, applications.jobId))
           .where(where)
-          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .orderBy(...newestApplications)
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(applications).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
-    async jobApplicants(jobId: number, offset: number, limit: number) {
+    jobApplicants(jobId: number, offset: number, limit: number) {
       const where = eq(applications.jobId, jobId);
-      const [rows, [total]] = await Promise.all([
+      return applicationPage(
+        where,
         db
           .select({ application: applications, nickName: users.nickName, profilePicUrl: users.profilePicUrl })
           .from(applications)
           .innerJoin(users, eq(users.id, applications.seekerId))
           .where(where)
-          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .orderBy(...newestApplications)
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(applications).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** True while one of the seeker's applications to this HR keeps the resume open. */

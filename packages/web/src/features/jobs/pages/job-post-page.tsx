@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type HrJobItem, PAGE_SIZES, ROLES } from '@app/shared';
+import { type HrJobItem, ROLES } from '@app/shared';
 import {
   Alert,
   Badge,
@@ -26,14 +26,14 @@ import { JobStatusTag } from '../components/job-card.tsx';
 import { JobFormDrawer } from '../components/job-form.tsx';
 import styles from '../jobs.module.css';
 import { isRecruiting, REVIEW_COLORS, useJobLabels } from '../labels.ts';
+import { usePager } from '../use-pager.ts';
 
 /** /user/job-post (HR): post, edit, end/reopen and delete my jobs; open a job's applicants. */
 export function JobPostPage() {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
   const session = useSession();
-  const [pn, setPn] = useState(1);
-  const [pSize, setPSize] = useState<number>(PAGE_SIZES.jobs.default);
+  const { pn, pSize, pagination } = usePager();
   const [editing, setEditing] = useState<{ job: HrJobItem | null } | null>(null);
   const [applicantsOf, setApplicantsOf] = useState<HrJobItem | null>(null);
   const jobs = useOwnJobs(pn, pSize);
@@ -151,17 +151,7 @@ export function JobPostPage() {
         loading={jobs.isLoading}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={t('post.empty')} /> }}
-        pagination={{
-          current: pn,
-          pageSize: pSize,
-          total: jobs.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.jobs.options.map(String),
-          onChange: (page, size) => {
-            setPn(size === pSize ? page : 1);
-            setPSize(size);
-          },
-        }}
+        pagination={pagination(jobs.data?.total ?? 0)}
       />
       <JobFormDrawer job={editing?.job ?? null} open={editing !== null} onClose={() => setEditing(null)} />
       <ApplicantsDrawer job={applicantsOf} onClose={() => setApplicantsOf(null)} />

@@ -1,7 +1,6 @@
-import { type MyApplication, PAGE_SIZES, ROLES } from '@app/shared';
+import { type MyApplication, ROLES } from '@app/shared';
 import { Alert, Button, Empty, Result, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGo } from '../../../lib/use-go.ts';
@@ -10,6 +9,7 @@ import { useMyApplications } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
 import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
+import { usePager } from '../use-pager.ts';
 
 const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
@@ -19,8 +19,7 @@ export function JobSeekPage() {
   const labels = useJobLabels();
   const go = useGo();
   const session = useSession();
-  const [pn, setPn] = useState(1);
-  const [pSize, setPSize] = useState<number>(PAGE_SIZES.jobs.default);
+  const { pn, pSize, pagination } = usePager();
   const list = useMyApplications(pn, pSize);
 
   if (session?.role !== ROLES.seeker) return <Result status="info" title={t('seek.seekerOnly')} />;
@@ -70,17 +69,7 @@ export function JobSeekPage() {
             </Empty>
           ),
         }}
-        pagination={{
-          current: pn,
-          pageSize: pSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.jobs.options.map(String),
-          onChange: (page, size) => {
-            setPn(size === pSize ? page : 1);
-            setPSize(size);
-          },
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
       />
     </div>
   );

@@ -99,14 +99,19 @@ export function JobsPage() {
   const submit = () => apply(form.getFieldsValue(true));
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
-  const select = { allowClear: true, placeholder: t('list.any'), onChange: submit };
-  const multiple = {
-    ...select,
+  // The chosen value is applied as given, not read back from the form store.
+  const select = (name: keyof Filters) => ({
+    allowClear: true,
+    placeholder: t('list.any'),
+    onChange: (value: unknown) => apply({ ...form.getFieldsValue(true), [name]: value }),
+  });
+  const multiple = (name: keyof Filters) => ({
+    ...select(name),
     mode: 'multiple' as const,
     maxTagCount: 'responsive' as const,
     optionFilterProp: 'label',
     showSearch: true,
-  };
+  });
 
   return (
     <div className={styles.page}>
@@ -125,22 +130,26 @@ export function JobsPage() {
         </Form.Item>
         <div className={styles.filters}>
           <Form.Item name="address" label={t('list.filters.address')}>
-            <Select {...select} options={labels.options(CITIES)} />
+            <Select {...select('address')} options={labels.options(CITIES)} />
           </Form.Item>
           <Form.Item name="job_type" label={t('list.filters.jobType')}>
-            <Select {...select} options={labels.options(JOB_TYPES)} />
+            <Select {...select('job_type')} options={labels.options(JOB_TYPES)} />
           </Form.Item>
           <Form.Item name="experience" label={t('list.filters.experience')}>
-            <Select {...select} options={labels.options(EXPERIENCE_BANDS)} />
+            <Select {...select('experience')} options={labels.options(EXPERIENCE_BANDS)} />
           </Form.Item>
           <Form.Item name="salary" label={t('list.filters.salary')}>
-            <Select {...select} options={labels.options(SALARY_BANDS)} />
+            <Select {...select('salary')} options={labels.options(SALARY_BANDS)} />
           </Form.Item>
           <Form.Item name="major" label={t('list.filters.major')}>
-            <Select {...multiple} loading={majors.isLoading} options={catalogOptions(majors.data)} />
+            <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
           </Form.Item>
           <Form.Item name="cert" label={t('list.filters.cert')}>
-            <Select {...multiple} loading={certificates.isLoading} options={catalogOptions(certificates.data)} />
+            <Select
+              {...multiple('cert')}
+              loading={certificates.isLoading}
+              options={catalogOptions(certificates.data)}
+            />
           </Form.Item>
           <Form.Item name="company" label={t('list.filters.company')}>
             <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
