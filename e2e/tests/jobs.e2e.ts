@@ -126,7 +126,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.includes(t.wuhan))).toBe(true);
     expect(new URL(page.url()).searchParams.get('key_word')).toBe('桥梁');
 
-    const title = (await cards.first().locator('h3').textContent()).trim();
+    const title = ((await cards.first().locator('h3').textContent()) ?? '').trim();
     await cards.first().locator('h3 a').click();
     await page.getByRole('heading', { level: 1 }).getByText(title).waitFor();
 
