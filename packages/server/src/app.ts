@@ -16,7 +16,6 @@ import { createCatalogService } from './features/catalog/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { hrJobsRoutes } from './features/jobs/hr-routes.ts';
 import { jobsRoutes } from './features/jobs/routes.ts';
-import { createSeekerProfiles } from './features/jobs/seeker-profiles.ts';
 import { createJobsService } from './features/jobs/service.ts';
 import { createMessagesRepository } from './features/messages/repository.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
@@ -106,13 +105,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { users: createUsersRepository(database.db) });
       await api.register(messagesRoutes, { messages: createMessagesService(createMessagesRepository(database.db)) });
       const catalog = createCatalogService(createCatalogRepository(database.db));
-      const resumes = createResumesService({ db: database.db, catalog, storage: app.storage, urls: app.fileUrls });
+      const resumes = createResumesService({
+        db: database.db,
+        catalog,
+        storage: app.storage,
+        urls: app.fileUrls,
+        // Applying to a job opens the resume to that job's HR for the chosen days (jobs is built below).
+        accessGrants: [(hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId)],
+      });
       await api.register(catalogRoutes, { catalog });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
       await api.register(passwordRoutes, { password: createPasswordService(database.db) });
       const jobs = createJobsService(database.db, {
-        seekerProfiles: createSeekerProfiles(database.db),
+        seekerProfiles: resumes.qualificationsOf,
         fileUrl: (key) => app.fileUrls.url(key),
       });
       await api.register(jobsRoutes, { jobs });

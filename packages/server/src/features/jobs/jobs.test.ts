@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs, messages } from '../../db/schema/index.ts';
+import { applications, jobs, messages, resumes } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader } from '../../test/factories.ts';
 import { createJobsRepository } from './repository.ts';
@@ -450,6 +450,21 @@ describe('apply (POST /u/v1/hunter/submit/resume)', () => {
       .set({ openedUntil: new Date(Date.now() - 1000) })
       .where(eq(applications.id, res.json().data.id));
     expect(await repo.hasOpenApplication(hr.id, seeker.id)).toBe(false);
+  });
+
+  it("lets that job's HR read the applicant's closed resume while it is open, and no other HR", async () => {
+    const seeker = await f.seeker();
+    await app.database.db.insert(resumes).values({ userId: seeker.id, experience: 4, enableResume: 0 });
+    const read = (token: string) => f.get(`/u/v1/admin/download/hunter/resume/${seeker.id}`, token);
+    expectBilingualError(await read(hr.token), 403);
+    const res = await f.apply(seeker.token, jobId, 3);
+    expect((await read(hr.token)).statusCode).toBe(200);
+    expectBilingualError(await read((await f.hr()).token), 403);
+    await app.database.db
+      .update(applications)
+      .set({ openedUntil: new Date(Date.now() - 1000) })
+      .where(eq(applications.id, res.json().data.id));
+    expectBilingualError(await read(hr.token), 403);
   });
 });
 

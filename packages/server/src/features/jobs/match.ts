@@ -1,6 +1,6 @@
 import { type CatalogOption, EXPERIENCE_BANDS, type ExperienceBand, type JobMatch } from '@app/shared';
 
-/** What the match score needs to know about a job seeker (see seeker-profiles.ts). */
+/** What the match score needs to know about a job seeker (the resumes service's qualificationsOf). */
 export type SeekerQualifications = {
   certIds: ReadonlySet<number>;
   majorIds: ReadonlySet<number>;

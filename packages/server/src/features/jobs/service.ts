@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../messages/service.ts';
 import { jobTokens } from './job-tokens.ts';
+import type { SeekerQualifications } from './match.ts';
 import { matchScore } from './match.ts';
 import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
 import {
@@ -30,10 +31,10 @@ import {
 } from './presenters.ts';
 import { createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
 import { filtersOf } from './search-sql.ts';
-import type { SeekerProfiles } from './seeker-profiles.ts';
 
 export type JobsServiceDeps = {
-  seekerProfiles: SeekerProfiles;
+  /** Majors, certificates and experience of many seekers at once (the resumes service). */
+  seekerProfiles: (userIds: number[]) => Promise<Map<number, SeekerQualifications>>;
   /** The URL of a stored file (slide images are kept in storage under their key). */
   fileUrl: (key: string) => string;
 };

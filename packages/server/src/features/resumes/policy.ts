@@ -3,15 +3,24 @@ import type { AuthUser } from '../../plugins/auth.ts';
 
 export type ResumeViewer = Pick<AuthUser, 'id' | 'role'>;
 export type ResumeTarget = { userId: number; enableResume: number };
+/** Another area's reason an HR may read a closed resume (an open application, a granted view request...). */
+export type ResumeAccessGrant = (hrId: number, seekerId: number) => Promise<boolean>;
 
 /**
  * THE rule for who may read a resume (the full resume, its photos, video and PDF): its owner, any
- * administrator, and an HR while the resume is open. The permissions issue extends the HR branch with
- * granted view requests; every reader of a resume goes through this function.
+ * administrator, and an HR while the resume is open or while one of the grants says yes (applying to a
+ * job opens the resume to that job's HR for the chosen days; the permissions issue adds granted view
+ * requests). Every reader of a resume goes through this function.
  */
-export async function canViewResume(viewer: ResumeViewer, target: ResumeTarget): Promise<boolean> {
+export async function canViewResume(
+  viewer: ResumeViewer,
+  target: ResumeTarget,
+  grants: readonly ResumeAccessGrant[] = [],
+): Promise<boolean> {
   if (viewer.id === target.userId) return true;
   if (viewer.role === ROLES.admin) return true;
-  if (viewer.role === ROLES.hr) return target.enableResume === RESUME_OPEN;
+  if (viewer.role !== ROLES.hr) return false;
+  if (target.enableResume === RESUME_OPEN) return true;
+  for (const grant of grants) if (await grant(viewer.id, target.userId)) return true;
   return false;
 }

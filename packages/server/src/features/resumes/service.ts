@@ -7,8 +7,9 @@ import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { canViewResume, type ResumeViewer } from './policy.ts';
+import { canViewResume, type ResumeAccessGrant, type ResumeViewer } from './policy.ts';
 import { presentBaseInfo, presentCertPic, presentProject, presentProjectPic, presentResume } from './presenter.ts';
+import { createQualificationsReader } from './qualifications.ts';
 import {
   createResumesRepository,
   type ProjectFields,
@@ -16,7 +17,14 @@ import {
   type ResumesRepository,
 } from './repository.ts';
 
-export type ResumesDeps = { db: Db; catalog: CatalogService; storage: Storage; urls: FileUrls };
+export type ResumesDeps = {
+  db: Db;
+  catalog: CatalogService;
+  storage: Storage;
+  urls: FileUrls;
+  /** Other areas' reasons an HR may read a closed resume; see policy.ts. */
+  accessGrants?: readonly ResumeAccessGrant[];
+};
 
 function baseInfoFields(edit: BaseInfoEdit): ResumeFields {
   return {
@@ -50,7 +58,7 @@ function projectFields(input: ProjectInput): ProjectFields {
 }
 
 export function createResumesService(deps: ResumesDeps) {
-  const { db, catalog, storage, urls } = deps;
+  const { db, catalog, storage, urls, accessGrants = [] } = deps;
   const repo = createResumesRepository(db);
   const inTransaction = <T>(work: (tx: ResumesRepository) => Promise<T>) =>
     db.transaction((tx) => work(createResumesRepository(tx)));
@@ -107,6 +115,9 @@ export function createResumesService(deps: ResumesDeps) {
 
     getOwnResume: loadResume,
 
+    /** Majors, certificates and experience of many seekers (the jobs area's match score). */
+    qualificationsOf: createQualificationsReader(db),
+
     /** The resume of `userId` as `viewer` may see it: 404 when there is none, 403 when not allowed. */
     async getResumeFor(viewer: ResumeViewer, userId: number): Promise<Resume> {
       const owner = await repo.findAccount(userId);
@@ -114,7 +125,7 @@ export function createResumesService(deps: ResumesDeps) {
       const resume = await repo.findResume(userId);
       if (!resume && viewer.id !== userId) throw notFound('resumeNotFound');
       const target = { userId, enableResume: resume?.enableResume ?? 1 };
-      if (!(await canViewResume(viewer, target))) throw new AppError(403, 'resumeClosed');
+      if (!(await canViewResume(viewer, target, accessGrants))) throw new AppError(403, 'resumeClosed');
       return loadResume(userId);
     },
 

@@ -1,17 +1,20 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, userCertificates, userMajors } from '../../db/schema/index.ts';
-import type { SeekerQualifications } from './match.ts';
+
+/** What a job seeker holds, for matching them against a job's requirements. */
+export type SeekerQualifications = {
+  certIds: ReadonlySet<number>;
+  majorIds: ReadonlySet<number>;
+  /** Years of experience from the resume; null when there is no resume yet. */
+  experience: number | null;
+};
 
 /** Qualifications of several job seekers at once; a seeker without any resume data still gets an entry. */
-export type SeekerProfiles = (userIds: number[]) => Promise<Map<number, SeekerQualifications>>;
+export type QualificationsReader = (userIds: number[]) => Promise<Map<number, SeekerQualifications>>;
 
-/**
- * The one place the jobs area reads what a seeker holds. It reads the resume tables directly for now;
- * TODO(resumes): point it at the resumes service once that exposes the seeker's majors, certificates
- * and experience (a feature calls another's service, never its repository).
- */
-export function createSeekerProfiles(db: Db): SeekerProfiles {
+/** Reads majors, certificates and experience of many seekers in three queries (no query per seeker). */
+export function createQualificationsReader(db: Db): QualificationsReader {
   return async (userIds) => {
     const ids = [...new Set(userIds)];
     const profiles = new Map<number, SeekerQualifications>();
