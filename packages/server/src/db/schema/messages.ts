@@ -22,7 +22,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('messages_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('messages_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
   ],
 );

@@ -1,1 +1,0 @@
-CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at");
