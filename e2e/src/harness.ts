@@ -147,3 +147,9 @@ export async function loginAs(page: Page, user: LoginResult): Promise<void> {
     [STORAGE_KEYS, user] as const,
   );
 }
+
+/** Picks `option` in the antd Select labelled `label`. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}

@@ -1,7 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, type Harness, loginAs, loginViaApi, openBrowser, registerViaApi } from '../src/harness.ts';
+import {
+  baseUrl,
+  choose,
+  DEMO,
+  type Harness,
+  loginAs,
+  loginViaApi,
+  openBrowser,
+  registerViaApi,
+} from '../src/harness.ts';
 
 /** Issue 4: search, filter, apply, deliveries; HR posting, applicants with a match score, pipeline moves. */
 
@@ -88,11 +97,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function call(path: string, token: string, body?: Record<string, unknown>) {
   const res = await fetch(new URL(path, baseUrl()), {

@@ -3,7 +3,7 @@ import { drawAvatar, drawProjectSheet } from '@app/server/src/db/seed/resume-ima
 import { RESUME_PDF } from '@app/shared';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, loginAs, openBrowser, registerViaApi, SHOTS_DIR } from '../src/harness.ts';
+import { choose, type Harness, loginAs, openBrowser, registerViaApi, SHOTS_DIR } from '../src/harness.ts';
 
 /** Issue 3: a job seeker builds a resume with photos, sees it in the viewer and exports both PDFs. */
 
@@ -106,11 +106,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function typeDate(input: Locator, value: string) {
   await input.click();
