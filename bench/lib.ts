@@ -30,7 +30,15 @@ export async function startServer(): Promise<{ app: FastifyInstance; url: string
   };
 }
 
-export type LoadResult = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 /** A bounded load on one URL: fixed duration and connections, loopback only. */
 export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {

@@ -298,8 +298,10 @@ describe('navigation guard', () => {
     await page.evaluate((key) => localStorage.setItem(key, String(Math.floor(Date.now() / 1000) - 10)), 'expiredAt');
     await page.goto(h.url('/home'));
     await waitForPath(page, '/login');
-    // Said in a toast and on the login card.
-    await page.getByRole('alert').filter({ hasText: TEXT.zh.expired }).waitFor();
+    // Said in a toast and on the login card: both are alerts, so wait for each.
+    const notices = page.getByRole('alert').filter({ hasText: TEXT.zh.expired });
+    await expect.poll(() => notices.count()).toBeGreaterThanOrEqual(1);
+    await page.locator('.ant-alert').filter({ hasText: TEXT.zh.expired }).waitFor();
     expect(await storage(page, STORAGE_KEYS.token)).toBeNull();
   });
 

@@ -4,7 +4,9 @@ import { navigateTo } from './navigation.ts';
 import { clearSession } from './session.ts';
 
 const EXPIRED_TOAST_KEY = 'login-expired';
-let expiredNotice = false;
+/** How long the login page keeps repeating the notice; robust to the page mounting more than once. */
+const NOTICE_MS = 30_000;
+let expiredNoticeAt = 0;
 const afterLogoutHooks = new Set<() => void>();
 
 /** Lets the providers drop cached server data whenever the login ends. */
@@ -13,25 +15,27 @@ export function onSessionEnded(hook: () => void): () => void {
   return () => afterLogoutHooks.delete(hook);
 }
 
-/** Clears the stored login and runs the hooks (query cache etc.). */
+/** Clears the stored login and runs the hooks (query cache etc.); a logout also ends an expiry notice. */
 export function endSession(): void {
+  expiredNoticeAt = 0;
   clearSession();
   for (const hook of afterLogoutHooks) hook();
 }
 
 /** SPEC §4/§8: expired or rejected login: clear it, say 'login expired, please log in again', go to /login. */
 export function expireSession(): void {
-  expiredNotice = true;
   endSession();
+  expiredNoticeAt = Date.now();
   toast.warning(translateMessage('loginExpired'), EXPIRED_TOAST_KEY);
   navigateTo('/login', { replace: true });
 }
 
-/** True after an expired login sent the user to /login (the login page repeats the notice). */
+/** True shortly after an expired login sent the user to /login (the login page repeats the notice). */
 export function hasExpiredNotice(): boolean {
-  return expiredNotice;
+  return expiredNoticeAt > 0 && Date.now() - expiredNoticeAt < NOTICE_MS;
 }
 
+/** A new login (or an explicit logout) ends the notice. */
 export function clearExpiredNotice(): void {
-  expiredNotice = false;
+  expiredNoticeAt = 0;
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveLogin } from '../../../lib/session.ts';
+import { clearExpiredNotice } from '../../../lib/session-expiry.ts';
 import { zodFieldRule, zodRule } from '../../../lib/zod-rule.ts';
 import { login, register } from '../api.ts';
 import styles from '../pages/login-page.module.css';
@@ -68,6 +69,7 @@ export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange:
         ? await register({ ...body, role: input.role === ROLES.hr ? ROLES.hr : ROLES.seeker })
         : await login(body);
       saveLogin(result);
+      clearExpiredNotice();
       message.success(t(registering ? 'success.register' : 'success.login'));
       navigate(landingOf(mode, result), { replace: true });
     } catch (failure) {

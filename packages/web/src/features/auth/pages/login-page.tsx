@@ -1,9 +1,9 @@
 import { Alert, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
-import { clearExpiredNotice, hasExpiredNotice } from '../../../lib/session-expiry.ts';
+import { hasExpiredNotice } from '../../../lib/session-expiry.ts';
 import { AuthForm, type AuthMode } from '../components/auth-form.tsx';
 import { BrandPanel } from '../components/brand-panel.tsx';
 import styles from './login-page.module.css';
@@ -14,7 +14,6 @@ export function LoginPage() {
   const [mode, setMode] = useState<AuthMode>('login');
   // Sent here by an expired login: say so on the card too, once.
   const [expired] = useState(hasExpiredNotice);
-  useEffect(() => clearExpiredNotice(), []);
 
   return (
     <div className={styles.page}>
