@@ -18,7 +18,10 @@ export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Pr
   const repo = createAuthRepository(app.database.db);
   if ((await repo.countUsers()) > 0) return;
   await seedDemo(app);
-  const lines = DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}  ${DEMO_PASSWORD}`);
+  const lines = [
+    ...DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}`),
+    '  (also recruiters 13900000003 … 13900000010 and job seekers 13700000004 … 13700000035)',
+  ];
   app.log.info(`Demo data seeded. Demo logins:\n${lines.join('\n')}`);
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
 }
