@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogRoutes, { catalog });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
-      await api.register(passwordRoutes, { password: createPasswordService(database.db) });
+      await api.register(passwordRoutes, { password: createPasswordService(database.db, auth) });
       const jobs = createJobsService(database.db, {
         seekerProfiles: resumes.qualificationsOf,
         fileUrl: (key) => app.fileUrls.url(key),

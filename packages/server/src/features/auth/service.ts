@@ -42,6 +42,14 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
     if (expected === null || expected.toLowerCase() !== given) throw badRequest('captchaWrong');
   }
 
+  /** 429 once the phone or the IP has too many recent wrong passwords. */
+  async function assertPasswordGuessAllowed(phone: string, ip: string) {
+    const failures = await repo.countRecentFailures(phone, ip, LOGIN_FAILURE_WINDOW_SECONDS);
+    if (failures.byPhone >= LOGIN_FAILURES_PER_PHONE || failures.byIp >= LOGIN_FAILURES_PER_IP) {
+      throw tooManyRequests('tooManyAttempts');
+    }
+  }
+
   return {
     async createCaptcha() {
       const text = randomCaptchaText();
@@ -64,11 +72,12 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       return issueSession(user);
     },
 
+    assertPasswordGuessAllowed,
+    /** A wrong password typed anywhere (login, password change) counts towards the same limit. */
+    recordPasswordFailure: (phone: string, ip: string) => repo.recordLoginFailure(phone, ip),
+
     async login(body: LoginBody, ip: string): Promise<LoginResult> {
-      const failures = await repo.countRecentFailures(body.mobile, ip, LOGIN_FAILURE_WINDOW_SECONDS);
-      if (failures.byPhone >= LOGIN_FAILURES_PER_PHONE || failures.byIp >= LOGIN_FAILURES_PER_IP) {
-        throw tooManyRequests('tooManyAttempts');
-      }
+      await assertPasswordGuessAllowed(body.mobile, ip);
       await checkCaptcha(body.captcha_id, body.captcha);
       const user = await repo.findUserByPhone(body.mobile);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);

@@ -53,6 +53,25 @@ describe('password change (/user/password)', () => {
     await expect(login(app, user.phone, 'brand-new-password-1')).resolves.toBeTruthy();
   });
 
+  it('limits wrong current passwords like failed logins', async () => {
+    const user = await registerUser(app);
+    const attempt = (old_password: string) =>
+      change(user.token, {
+        old_password,
+        new_password: 'brand-new-password-1',
+        confirm_password: 'brand-new-password-1',
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('not-my-password')).statusCode).toBe(400);
+    const blocked = await attempt(user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 429,
+      msg: expect.any(String),
+      msg_en: expect.stringMatching(/Too many/),
+    });
+    await expect(login(app, user.phone, 'brand-new-password-1')).rejects.toThrow();
+  });
+
   it('needs a session', async () => {
     const res = await app.inject({ method: 'POST', url: '/u/v1/user/edit/password', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -4,13 +4,13 @@ import { sessions, users } from '../../db/schema/index.ts';
 
 export function createPasswordRepository(db: Db) {
   return {
-    async findPasswordHash(userId: number): Promise<string | null> {
+    async findCredentials(userId: number): Promise<{ phone: string; passwordHash: string } | null> {
       const [row] = await db
-        .select({ passwordHash: users.passwordHash })
+        .select({ phone: users.phone, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
-      return row?.passwordHash ?? null;
+      return row ?? null;
     },
 
     async setPasswordHash(userId: number, passwordHash: string) {

@@ -17,7 +17,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
       },
     },
     async (request) => {
-      await password.change(currentUser(request), request.body);
+      await password.change(currentUser(request), request.body, request.ip);
       return ok(null);
     },
   );
