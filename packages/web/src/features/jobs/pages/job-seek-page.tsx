@@ -11,7 +11,8 @@ import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
 import { usePager } from '../use-pager.ts';
 
-const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
+const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /** /user/job-seek: my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
@@ -38,15 +39,42 @@ export function JobSeekPage() {
         ),
     },
     { key: 'company', title: t('seek.company'), dataIndex: 'company' },
-    { key: 'city', title: t('seek.city'), render: (_, row) => labels.city(row.city) },
-    { key: 'applied', title: t('seek.appliedAt'), render: (_, row) => date(row.create_time) },
-    { key: 'open', title: t('seek.openUntil'), render: (_, row) => date(row.opened_until) },
+    // Short columns never wrap: a city or a date split over two lines reads badly in Chinese.
+    {
+      key: 'city',
+      title: t('seek.city'),
+      width: 80,
+      className: styles.noWrap,
+      render: (_, row) => labels.city(row.city),
+    },
+    {
+      key: 'applied',
+      title: t('seek.appliedAt'),
+      width: 120,
+      className: styles.noWrap,
+      render: (_, row) => <span title={dateTime(row.create_time)}>{date(row.create_time)}</span>,
+    },
+    {
+      key: 'open',
+      title: t('seek.openUntil'),
+      width: 120,
+      className: styles.noWrap,
+      render: (_, row) => <span title={dateTime(row.opened_until)}>{date(row.opened_until)}</span>,
+    },
     {
       key: 'status',
       title: t('seek.status'),
+      width: 100,
+      className: styles.noWrap,
       render: (_, row) => <Tag color={PIPELINE_COLORS[row.status]}>{labels.pipeline(row.status)}</Tag>,
     },
-    { key: 'jobStatus', title: t('seek.jobStatus'), render: (_, row) => <JobStatusTag status={row.job_status} /> },
+    {
+      key: 'jobStatus',
+      title: t('seek.jobStatus'),
+      width: 100,
+      className: styles.noWrap,
+      render: (_, row) => <JobStatusTag status={row.job_status} />,
+    },
   ];
 
   return (
@@ -59,7 +87,7 @@ export function JobSeekPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isLoading}
-        scroll={{ x: 860 }}
+        scroll={{ x: 840 }}
         locale={{
           emptyText: (
             <Empty description={t('seek.empty')}>
