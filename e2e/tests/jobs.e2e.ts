@@ -151,8 +151,9 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     const row = page.locator('tr', { hasText: title });
     await row.waitFor();
     expect(await row.textContent()).toContain(t.submitted);
-    const texts = await row.locator('td').allInnerTexts();
-    const [applied, until] = texts.filter((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text.trim()));
+    // The table shows dates; the exact times are in their titles.
+    const times = await row.locator('td span[title]').evaluateAll((spans) => spans.map((s) => s.getAttribute('title')));
+    const [applied, until] = times.filter((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text ?? ''));
     expect(Date.parse(`${until?.replace(' ', 'T')}`) - Date.parse(`${applied?.replace(' ', 'T')}`)).toBe(
       30 * 86_400_000,
     );
