@@ -85,7 +85,7 @@ export function ApplicantsDrawer({ job, onClose }: { job: HrJobItem | null; onCl
                 {a.resume_open ? t('applicants.openUntil', { date: day(a.opened_until) }) : t('applicants.closed')}
               </span>
             </div>
-            <MatchDetails match={a.match} />
+            <MatchDetails match={a.match} viewer="hr" />
           </div>
           <div className={styles.applicantActions}>
             <Button onClick={() => openResume(a)}>{t('applicants.viewResume')}</Button>

@@ -13,7 +13,10 @@ export function MatchTag({ match }: { match: JobMatch }) {
   return <Tag color={colorOf(match.score)}>{t('card.match', { score: match.score })}</Tag>;
 }
 
-function Items({ items, held }: { items: CatalogOption[]; held: boolean }) {
+/** Whose qualifications are shown: the signed-in seeker's own, or an applicant's (to the HR). */
+type Viewer = 'seeker' | 'hr';
+
+function Items({ items, held, viewer }: { items: CatalogOption[]; held: boolean; viewer: Viewer }) {
   const { t } = useTranslation('jobs');
   const name = useCatalogName();
   return items.map((item) => (
@@ -22,7 +25,7 @@ function Items({ items, held }: { items: CatalogOption[]; held: boolean }) {
       color={held ? 'green' : 'default'}
       variant={held ? 'filled' : 'outlined'}
       icon={held ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
-      title={held ? t('match.held') : t('match.missing')}
+      title={held ? t(viewer === 'hr' ? 'match.heldApplicant' : 'match.held') : t('match.missing')}
     >
       {name(item)}
     </Tag>
@@ -30,7 +33,7 @@ function Items({ items, held }: { items: CatalogOption[]; held: boolean }) {
 }
 
 /** What the seeker holds and lacks against the job's certificates, majors and experience. */
-export function MatchDetails({ match }: { match: JobMatch }) {
+export function MatchDetails({ match, viewer = 'seeker' }: { match: JobMatch; viewer?: Viewer }) {
   const { t } = useTranslation('jobs');
   const rows = [
     { key: 'certs', held: match.cert_held, missing: match.cert_missing },
@@ -38,7 +41,7 @@ export function MatchDetails({ match }: { match: JobMatch }) {
   ] as const;
   const experience =
     match.experience_years === null
-      ? t('match.noResume')
+      ? t(viewer === 'hr' ? 'match.noResumeApplicant' : 'match.noResume')
       : match.required_years === 0
         ? t('match.experienceFresh', { years: match.experience_years })
         : t('match.experience', { years: match.experience_years, required: match.required_years });
@@ -50,8 +53,8 @@ export function MatchDetails({ match }: { match: JobMatch }) {
           {row.held.length + row.missing.length === 0 && (
             <span className={styles.muted}>{t('match.noRequirement')}</span>
           )}
-          <Items items={row.held} held />
-          <Items items={row.missing} held={false} />
+          <Items items={row.held} held viewer={viewer} />
+          <Items items={row.missing} held={false} viewer={viewer} />
         </div>
       ))}
       <div className={styles.matchRow}>
