@@ -12,6 +12,7 @@ import {
   registerUser,
   TEST_PASSWORD,
 } from '../../test/factories.ts';
+import { expectBilingualError, multipart } from '../../test/http.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,16 +31,6 @@ async function registerPayload(overrides: Record<string, unknown> = {}) {
     role: ROLES.seeker,
     ...overrides,
   };
-}
-
-function expectBilingualError(res: { statusCode: number; json(): Record<string, unknown> }, status: number) {
-  expect(res.statusCode).toBe(status);
-  const body = res.json();
-  expect(body.code).toBe(status);
-  expect(typeof body.msg).toBe('string');
-  expect(typeof body.msg_en).toBe('string');
-  expect(body.msg).not.toBe(body.msg_en);
-  return body as { code: number; msg: string; msg_en: string };
 }
 
 describe('captcha', () => {
@@ -105,17 +96,10 @@ describe('register', () => {
   });
 
   it('accepts multipart form data as SPEC sends it', async () => {
-    const payload = await registerPayload({ role: ROLES.hr });
-    const boundary = '----spec';
-    const body = Object.entries(payload)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('')
-      .concat(`--${boundary}--\r\n`);
     const res = await app.inject({
       method: 'POST',
       url: '/u/v1/user/register',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
+      ...multipart((await registerPayload({ role: ROLES.hr })) as Record<string, string>),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role).toBe('2');

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { expectBilingualError, jobFixtures } from './test-fixtures.ts';
+import { expectBilingualError } from '../../test/http.ts';
+import { jobFixtures } from './test-fixtures.ts';
 
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs, messages, resumes } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader } from '../../test/factories.ts';
+import { expectBilingualError, multipart } from '../../test/http.ts';
 import { createJobsRepository } from './repository.ts';
-import { expectBilingualError, jobFixtures, multipart } from './test-fixtures.ts';
+import { jobFixtures } from './test-fixtures.ts';
 
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;
@@ -353,11 +354,12 @@ describe('apply (POST /u/v1/hunter/submit/resume)', () => {
 
   it('accepts multipart with job_id, hr_id and open_days as SPEC sends it', async () => {
     const seeker = await f.seeker();
+    const body = multipart({ job_id: jobId, hr_id: hr.id, open_days: 30 });
     const res = await app.inject({
       method: 'POST',
       url: '/u/v1/hunter/submit/resume',
-      ...multipart({ job_id: jobId, hr_id: hr.id, open_days: 30 }),
-      headers: { ...multipart({}).headers, ...authHeader(seeker.token) },
+      payload: body.payload,
+      headers: { ...body.headers, ...authHeader(seeker.token) },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.open_days).toBe(30);

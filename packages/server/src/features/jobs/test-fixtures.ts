@@ -101,28 +101,3 @@ export function jobFixtures(app: TestApp) {
     },
   };
 }
-
-/** A body as SPEC sends it: multipart/form-data. */
-export function multipart(fields: Record<string, string | number>) {
-  const boundary = '----jobs';
-  const payload = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')
-    .concat(`--${boundary}--\r\n`);
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
-}
-
-export function expectBilingualError(
-  res: { statusCode: number; json(): Record<string, unknown> },
-  status: number,
-  msgEn?: string,
-) {
-  if (res.statusCode !== status)
-    throw new Error(`expected ${status}, got ${res.statusCode}: ${JSON.stringify(res.json())}`);
-  const body = res.json() as { code: number; msg: string; msg_en: string };
-  if (typeof body.msg !== 'string' || typeof body.msg_en !== 'string' || body.msg === body.msg_en) {
-    throw new Error(`not a bilingual error: ${JSON.stringify(body)}`);
-  }
-  if (msgEn !== undefined && body.msg_en !== msgEn) throw new Error(`expected "${msgEn}", got "${body.msg_en}"`);
-  return body;
-}

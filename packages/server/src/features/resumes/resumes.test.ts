@@ -18,7 +18,8 @@ import {
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
-import { drawImage, fakeMp4, multipart, withJpegExif, withPngText } from './test-helpers.ts';
+import { multipart } from '../../test/http.ts';
+import { drawImage, fakeMp4, withJpegExif, withPngText } from './test-helpers.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
 

@@ -1,30 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 
-/** A multipart/form-data body as a browser sends it, for app.inject. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { filename: string; data: Buffer; contentType?: string; field?: string },
-) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** A real image drawn with canvas. */
 export async function drawImage(type: 'png' | 'jpeg' | 'webp', width = 64, height = 48): Promise<Buffer> {
   const canvas = createCanvas(width, height);
