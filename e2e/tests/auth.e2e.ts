@@ -300,7 +300,7 @@ describe('navigation guard', () => {
     await waitForPath(page, '/login');
     // Said in a toast and on the login card: both are alerts, so wait for each.
     const notices = page.getByRole('alert').filter({ hasText: TEXT.zh.expired });
-    await expect.poll(() => notices.count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await page.locator('.ant-alert').filter({ hasText: TEXT.zh.expired }).waitFor();
     expect(await storage(page, STORAGE_KEYS.token)).toBeNull();
   });

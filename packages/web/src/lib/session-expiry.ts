@@ -15,17 +15,22 @@ export function onSessionEnded(hook: () => void): () => void {
   return () => afterLogoutHooks.delete(hook);
 }
 
-/** Clears the stored login and runs the hooks (query cache etc.); a logout also ends an expiry notice. */
-export function endSession(): void {
-  expiredNoticeAt = 0;
+function clearStoredLogin(): void {
   clearSession();
   for (const hook of afterLogoutHooks) hook();
 }
 
+/** Clears the stored login and runs the hooks (query cache etc.); a logout also ends an expiry notice. */
+export function endSession(): void {
+  expiredNoticeAt = 0;
+  clearStoredLogin();
+}
+
 /** SPEC §4/§8: expired or rejected login: clear it, say 'login expired, please log in again', go to /login. */
 export function expireSession(): void {
-  endSession();
+  // Set before clearing: clearing re-renders, and the login page may mount during that render.
   expiredNoticeAt = Date.now();
+  clearStoredLogin();
   toast.warning(translateMessage('loginExpired'), EXPIRED_TOAST_KEY);
   navigateTo('/login', { replace: true });
 }
