@@ -147,6 +147,7 @@ export const MESSAGES = {
   projectNotFound: { zh: '项目经历不存在', en: 'This project does not exist' },
   majorNotFound: { zh: '所选专业不存在', en: 'The chosen major does not exist' },
   certNotFound: { zh: '所选证书不存在', en: 'The chosen certificate does not exist' },
+  catalogNameTaken: { zh: '该名称已存在', en: 'This name is already in use' },
   certTitleRequired: { zh: '请输入证书名称', en: 'Please enter the certificate name' },
   projectPicNameRequired: { zh: '请输入项目名称', en: 'Please enter the project name' },
   projectPicDescRequired: { zh: '请输入图片描述', en: 'Please enter a description of the image' },
