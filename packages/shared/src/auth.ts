@@ -7,23 +7,26 @@ export const PhoneSchema = z
   .string({ error: 'phoneRequired' })
   .trim()
   .min(1, 'phoneRequired')
-  .max(11, 'phoneInvalid')
+  .max(11, { error: 'phoneInvalid', abort: true })
   .regex(PHONE_PATTERN, 'phoneInvalid');
 
 export const PasswordSchema = z
   .string({ error: 'passwordRequired' })
   .min(1, 'passwordRequired')
   .min(PASSWORD_MIN, 'passwordMin')
-  .max(PASSWORD_MAX, 'passwordMax');
+  .max(PASSWORD_MAX, { error: 'passwordMax', abort: true });
 
 export const CaptchaAnswerSchema = z
   .string({ error: 'captchaRequired' })
   .trim()
   .min(1, 'captchaRequired')
   .min(CAPTCHA_MIN, 'captchaMin')
-  .max(16, 'captchaWrong');
+  .max(16, { error: 'captchaWrong', abort: true });
 
-export const CaptchaIdSchema = z.string({ error: 'captchaIdRequired' }).uuid('captchaIdRequired');
+export const CaptchaIdSchema = z
+  .string({ error: 'captchaIdRequired' })
+  .max(36, { error: 'captchaIdRequired', abort: true })
+  .uuid('captchaIdRequired');
 
 export const LoginBodySchema = z.object({
   mobile: PhoneSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idList, positiveId } from './common/ids.ts';
+import { pagingQuery } from './common/paging.ts';
 import { NOTIFICATION_PAGE_SIZE } from './constants.ts';
 
 export const MessageSchema = z.object({
@@ -14,17 +16,10 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-const positiveInt = (key: 'pageInvalid' | 'msgIdInvalid') => z.coerce.number({ error: key }).int(key).min(1, key);
+export const MessagesQuerySchema = pagingQuery({ default: NOTIFICATION_PAGE_SIZE, max: 50 }, 'pageInvalid');
 
-export const MessagesQuerySchema = z.object({
-  pn: positiveInt('pageInvalid').max(100_000, 'pageInvalid').default(1),
-  p_size: positiveInt('pageInvalid').max(50, 'pageInvalid').default(NOTIFICATION_PAGE_SIZE),
-});
+export const ReadMessageQuerySchema = z.object({ msg_id: positiveId('msgIdInvalid') });
 
-export const ReadMessageQuerySchema = z.object({ msg_id: positiveInt('msgIdInvalid') });
-
-export const BatchReadBodySchema = z.object({
-  msg_id_list: z.array(positiveInt('msgIdInvalid'), { error: 'msgIdInvalid' }).max(500, 'msgIdInvalid'),
-});
+export const BatchReadBodySchema = z.object({ msg_id_list: idList('msgIdInvalid', { max: 500 }) });
 
 export const UnreadCountSchema = z.object({ count: z.number().int() });

@@ -6,7 +6,7 @@ import {
   JobSearchQuerySchema,
   labelOf,
   SubmitResumeBodySchema,
-} from './jobs.ts';
+} from '../index.ts';
 
 describe('cutDescription', () => {
   it('keeps a text of 100 characters or fewer', () => {

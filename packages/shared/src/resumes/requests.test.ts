@@ -5,7 +5,7 @@ import {
   PasswordChangeSchema,
   ProjectInputSchema,
   ResumeSaveSchema,
-} from './index.ts';
+} from '../index.ts';
 
 const base = {
   nick_name: '张伟',

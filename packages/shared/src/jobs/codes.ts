@@ -1,0 +1,100 @@
+import type { Labelled } from '../common/labels.ts';
+import { JOB_DESCRIPTION_CUT } from '../constants.ts';
+
+// Codes of SPEC §2 "Jobs list" and GLOSSARY "Codes".
+
+export const CITIES = [
+  { value: 'beijing', zh: '北京', en: 'Beijing' },
+  { value: 'shanghai', zh: '上海', en: 'Shanghai' },
+  { value: 'guangzhou', zh: '广州', en: 'Guangzhou' },
+  { value: 'shenzhen', zh: '深圳', en: 'Shenzhen' },
+  { value: 'nantong', zh: '南通', en: 'Nantong' },
+  { value: 'hangzhou', zh: '杭州', en: 'Hangzhou' },
+  { value: 'chengdu', zh: '成都', en: 'Chengdu' },
+  { value: 'wuhan', zh: '武汉', en: 'Wuhan' },
+] as const satisfies readonly Labelled<string>[];
+export type City = (typeof CITIES)[number]['value'];
+export const CITY_VALUES = CITIES.map((c) => c.value) as [City, ...City[]];
+
+export const JOB_TYPES = [
+  { value: 'full_time', zh: '全职', en: 'Full-time' },
+  { value: 'part_time', zh: '兼职', en: 'Part-time' },
+  { value: 'internship', zh: '实习', en: 'Internship' },
+] as const satisfies readonly Labelled<string>[];
+export type JobType = (typeof JOB_TYPES)[number]['value'];
+export const JOB_TYPE_VALUES = JOB_TYPES.map((t) => t.value) as [JobType, ...JobType[]];
+
+/** Experience bands; `minYears` is what the match score compares a seeker's years with. */
+export const EXPERIENCE_BANDS = [
+  { value: 'fresh', zh: '应届', en: 'Fresh graduate', minYears: 0 },
+  { value: '1-3', zh: '1-3年', en: '1-3 yrs', minYears: 1 },
+  { value: '3-5', zh: '3-5年', en: '3-5 yrs', minYears: 3 },
+  { value: '5-10', zh: '5-10年', en: '5-10 yrs', minYears: 5 },
+  { value: '10+', zh: '10年以上', en: '10+ yrs', minYears: 10 },
+] as const satisfies readonly (Labelled<string> & { minYears: number })[];
+export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]['value'];
+export const EXPERIENCE_BAND_VALUES = EXPERIENCE_BANDS.map((b) => b.value) as [ExperienceBand, ...ExperienceBand[]];
+
+/** Monthly salary in thousands of CNY. */
+export const SALARY_BANDS = [
+  { value: '0-5', zh: '0-5K', en: '0-5K' },
+  { value: '5-10', zh: '5-10K', en: '5-10K' },
+  { value: '10-20', zh: '10-20K', en: '10-20K' },
+  { value: '20-40', zh: '20-40K', en: '20-40K' },
+  { value: '40+', zh: '40K以上', en: '40K+' },
+] as const satisfies readonly Labelled<string>[];
+export type SalaryBand = (typeof SALARY_BANDS)[number]['value'];
+export const SALARY_BAND_VALUES = SALARY_BANDS.map((b) => b.value) as [SalaryBand, ...SalaryBand[]];
+
+/** SPEC §3: 1 = recruiting, anything else ended; we store 2 for ended. */
+export const JOB_STATUS = { recruiting: 1, ended: 2 } as const;
+export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
+
+export const REVIEW_STATUSES = [
+  { value: 'under_review', zh: '审核中', en: 'Under review' },
+  { value: 'approved', zh: '已通过', en: 'Approved' },
+  { value: 'rejected', zh: '未通过', en: 'Rejected' },
+] as const satisfies readonly Labelled<string>[];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]['value'];
+export const REVIEW_STATUS_VALUES = REVIEW_STATUSES.map((s) => s.value) as [ReviewStatus, ...ReviewStatus[]];
+
+/** The application pipeline an HR moves a candidate through. */
+export const APPLICATION_STATUSES = [
+  { value: 'submitted', zh: '已投递', en: 'Submitted' },
+  { value: 'viewed', zh: '已查看', en: 'Viewed' },
+  { value: 'interviewing', zh: '面试中', en: 'Interviewing' },
+  { value: 'offered', zh: '已录用', en: 'Offered' },
+  { value: 'rejected', zh: '不合适', en: 'Rejected' },
+] as const satisfies readonly Labelled<string>[];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((s) => s.value) as [
+  ApplicationStatus,
+  ...ApplicationStatus[],
+];
+/** An HR can move an application to any of these (never back to submitted). */
+export const APPLICATION_MOVES = ['viewed', 'interviewing', 'offered', 'rejected'] as const;
+
+export const HOT_JOBS_LIMIT = 8;
+export const JOB_LIMITS = {
+  title: 100,
+  address: 200,
+  company: 100,
+  companyDesc: 2000,
+  description: 5000,
+  publisherName: 50,
+  email: 100,
+  wechat: 50,
+  keyword: 100,
+  filter: 100,
+  catalogueLinks: 20,
+  rejectReason: 200,
+} as const;
+
+/** Landlines (021-12345678, 01012345678) as well as mainland mobiles; bounded quantifiers only (linear). */
+export const JOB_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
+
+/** The card text of SPEC §2: the first 100 characters plus an ellipsis when longer. */
+export function cutDescription(text: string, max: number = JOB_DESCRIPTION_CUT): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
+}

@@ -1,0 +1,21 @@
+import { FILE_LIMITS } from '../constants.ts';
+
+// Uploads of the resume area (SPEC §5 / §9).
+
+export type UploadKind = 'avatar' | 'certificate' | 'projectImage' | 'video';
+export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readonly string[] }> = {
+  avatar: FILE_LIMITS.avatar,
+  certificate: FILE_LIMITS.certificate,
+  projectImage: FILE_LIMITS.projectImage,
+  video: FILE_LIMITS.video,
+};
+
+/** The `accept` attribute of a file input for an upload kind. */
+export function acceptFor(kind: UploadKind): string {
+  return UPLOAD_LIMITS[kind].types.map((t) => (t === 'jpg' ? '.jpg,.jpeg' : `.${t}`)).join(',');
+}
+
+/** "2 MB", "50 MB": how limits are named in messages. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
