@@ -2,6 +2,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   CITIES,
+  type Coded,
+  codeOptions,
   EXPERIENCE_BANDS,
   JOB_STATUS,
   JOB_TYPES,
@@ -40,7 +42,6 @@ export function useJobLabels() {
     salary: (value: string) => labelOf(SALARY_BANDS, value, language),
     pipeline: (value: string) => labelOf(APPLICATION_STATUSES, value, language),
     review: (value: string) => labelOf(REVIEW_STATUSES, value, language),
-    options: <V extends string>(list: readonly { value: V; zh: string; en: string }[]) =>
-      list.map((item) => ({ value: item.value, label: item[language] })),
+    options: <V extends string>(list: readonly Coded<V>[]) => codeOptions(list, language),
   };
 }
