@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { API_PREFIX } from '@app/shared';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -82,6 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   });
+  // JSON answers over 1 KB go out compressed to clients that accept it; files already sent with a
+  // Content-Encoding (the web app's precompressed assets) are left alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',

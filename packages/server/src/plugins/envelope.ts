@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorEnvelope } from '../lib/app-error.ts';
 import { fieldLabel } from '../lib/field-labels.ts';
+import { ASSETS_PREFIX } from './spa.ts';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string };
 
@@ -36,8 +37,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`);
-    // History fallback: any other GET is a client-side route of the SPA, when one is served.
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(ASSETS_PREFIX);
+    // History fallback: any other GET is a client-side route of the SPA, when one is served. A missing
+    // hashed asset stays a 404: the app shell in its place would be run as a script by an old page.
     if (isPage && app.hasDecorator('spaRoot')) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(errorEnvelope(404, 'routeNotFound'));
   });
