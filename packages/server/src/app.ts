@@ -3,7 +3,6 @@ import { API_PREFIX } from '@app/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -29,8 +28,8 @@ import { resumeUploadRoutes } from './features/resumes/upload-routes.ts';
 import { createUsersRepository } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createFileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
-import { receiveMultipartFile } from './lib/storage/incoming.ts';
 import { createLocalDiskStorage } from './lib/storage/local-disk.ts';
+import { multipartPlugin } from './lib/storage/multipart.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { filesPlugin } from './plugins/files.ts';
@@ -87,12 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Content-Encoding (the web app's precompressed assets) are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    // Upload routes stream their file to disk under a per-route limit; elsewhere a file is buffered.
-    onFile: receiveMultipartFile,
-    limits: { fields: 100, fieldSize: 1024 * 1024, files: 1, fileSize: 50 * 1024 * 1024 },
-  });
+  // multipart/form-data only on the routes that declare it, under their own limits.
+  await app.register(multipartPlugin, { tempDir: path.join(config.dataDir, 'tmp') });
   await app.register(openApiPlugin);
   await app.register(filesPlugin, {
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),

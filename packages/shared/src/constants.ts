@@ -43,6 +43,12 @@ export const FILE_LIMITS = {
   standard: { maxBytes: 50 * 1024 * 1024, types: ['pdf'] },
 } as const;
 
+/**
+ * Images are refused past these dimensions, read from the header before any decoding: a small file can
+ * decode to gigabytes (24 megapixels take about 100 MB once decoded).
+ */
+export const IMAGE_LIMITS = { maxPixels: 24_000_000, maxSide: 12_000 } as const;
+
 /** Local storage keys exactly as SPEC §3 and §9 name them. */
 export const STORAGE_KEYS = {
   token: 'token',

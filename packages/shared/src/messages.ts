@@ -161,9 +161,21 @@ export const MESSAGES = {
   fileContentMismatch: { zh: '文件内容与扩展名不符', en: 'The file content does not match its extension' },
   imageInvalid: { zh: '无法识别该图片，请换一张', en: 'This image cannot be read, please choose another' },
   imageTooLarge: {
-    zh: '图片分辨率过高，请缩小后再上传',
-    en: 'The image resolution is too high, please shrink it and retry',
+    zh: '图片尺寸过大，最大 {wan} 万像素，每边不超过 {side} 像素',
+    en: 'The image is too large: at most {mp} megapixels and {side} pixels a side',
   },
+  // multipart/form-data (uploads and the forms SPEC sends as multipart)
+  multipartInvalid: { zh: '上传的表单格式不正确', en: 'The form data is malformed' },
+  multipartUnsupported: {
+    zh: '此接口不接受 multipart 表单，请以 JSON 提交',
+    en: 'This call does not accept multipart form data; send JSON instead',
+  },
+  multipartTooLarge: { zh: '提交的表单过大，不能超过 {max}', en: 'The form data is too large: at most {max}' },
+  multipartTooManyFields: { zh: '表单字段过多，最多 {max} 项', en: 'Too many form fields: at most {max}' },
+  multipartFieldTooLong: { zh: '表单字段内容过长，每项不能超过 {max}', en: 'A form field is too long: at most {max}' },
+  multipartNoFiles: { zh: '此接口不接受文件上传', en: 'This call does not accept files' },
+  multipartOneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
+  multipartFileField: { zh: '请将文件放在 file 字段中上传', en: 'Send the file in the form field named "file"' },
   fileNotFound: { zh: '文件不存在', en: 'This file does not exist' },
   uploadSuccess: { zh: '上传成功', en: 'Uploaded' },
   deleteSuccess: { zh: '删除成功', en: 'Deleted' },

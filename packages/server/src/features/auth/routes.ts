@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
+import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from './service.ts';
 
@@ -27,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/user/register',
     {
+      config: formRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Register as recruiter (2) or job seeker (3)',
@@ -40,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/user/passwd_login',
     {
+      config: formRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Log in with phone and password',

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
+import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { JobsService } from './service.ts';
 
@@ -66,6 +67,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
     '/hunter/submit/resume',
     {
       preHandler: app.requireRole(ROLES.seeker),
+      config: formRoute(),
       schema: {
         tags,
         summary: 'Apply to a job; the resume opens to its HR for open_days',

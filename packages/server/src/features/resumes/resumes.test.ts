@@ -731,7 +731,7 @@ describe('project images', () => {
     expectError(
       await upload(seeker, '/u/v1/hunter/upload/project/pic', fields, { filename: 'bomb.png', data: png }),
       400,
-      'The image resolution is too high, please shrink it and retry',
+      'The image is too large: at most 24 megapixels and 12000 pixels a side',
     );
   });
 

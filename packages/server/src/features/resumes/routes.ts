@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
+import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ResumesService } from './service.ts';
 
@@ -99,6 +100,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
     '/hunter/add/project',
     {
       onRequest: seeker,
+      config: formRoute(),
       schema: { tags, summary: 'Add a project', body: ProjectInputSchema, response: { 200: envelope(ProjectSchema) } },
     },
     async (request) => ok(await resumes.addProject(me(request), request.body)),
@@ -117,6 +119,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
     '/hunter/update/project',
     {
       onRequest: seeker,
+      config: formRoute(),
       schema: {
         tags,
         summary: 'Update one of own projects',

@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { IncomingFileSchema, uploadRoute } from '../../lib/storage/incoming.ts';
+import { IncomingFileSchema } from '../../lib/storage/incoming.ts';
+import { uploadRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ResumesService } from './service.ts';
 

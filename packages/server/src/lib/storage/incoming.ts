@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,10 +12,6 @@ import { AppError } from '../app-error.ts';
 import { SNIFF_BYTES } from './file-type.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set on upload routes: the `file` field is streamed to a temp file under this kind's size limit. */
-    upload?: UploadKind;
-  }
   interface FastifyRequest {
     incomingFiles: IncomingFile[] | null;
   }
@@ -46,23 +41,21 @@ export const IncomingFileSchema = z
   .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'fileRequired' })
   .meta({ type: 'string', format: 'binary' });
 
-/** Route options of an upload route: busboy stops reading past the kind's limit (SPEC §9). */
-export function uploadRoute(kind: UploadKind) {
-  return { upload: kind, multipartOptions: { limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes, files: 1 } } };
-}
+export const fileTooLarge = (kind: UploadKind) =>
+  new AppError(413, 'fileTooLarge', { max: formatMegabytes(UPLOAD_LIMITS[kind].maxBytes) });
 
 /**
- * `onFile` of @fastify/multipart. On upload routes the file is streamed to disk while its size is counted,
- * so no upload is ever held in memory; other routes keep the plugin's default (buffer, 50 MB limit).
+ * Streams an upload's file part to a temp file under `tempDir` while counting its size, so no upload is ever
+ * held in memory; busboy stops the part at the kind's size limit. A part that fails or is too large leaves no
+ * file behind; a received one is removed once the answer is sent.
  */
-export async function receiveMultipartFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
-  const kind = this.routeOptions.config.upload;
-  if (!kind || part.fieldname !== 'file') {
-    await part.toBuffer();
-    return;
-  }
-  const tempPath = path.join(os.tmpdir(), `upload-${randomUUID()}`);
-  this.incomingFiles = [...(this.incomingFiles ?? []), new IncomingFile(kind, '', tempPath, 0, Buffer.alloc(0))];
+export async function receiveFile(
+  request: FastifyRequest,
+  part: MultipartFile,
+  kind: UploadKind,
+  tempDir: string,
+): Promise<IncomingFile> {
+  const tempPath = path.join(tempDir, `upload-${randomUUID()}`);
   let size = 0;
   let head = Buffer.alloc(0);
   const counter = new Transform({
@@ -72,11 +65,19 @@ export async function receiveMultipartFile(this: FastifyRequest, part: Multipart
       done(null, chunk);
     },
   });
-  await pipeline(part.file, counter, fs.createWriteStream(tempPath));
-  if (part.file.truncated) {
-    throw new AppError(413, 'fileTooLarge', { max: formatMegabytes(UPLOAD_LIMITS[kind].maxBytes) });
+  const out = fs.createWriteStream(tempPath, { flags: 'wx' });
+  try {
+    await pipeline(part.file, counter, out);
+    if (part.file.truncated) throw fileTooLarge(kind);
+  } catch (error) {
+    // A destroyed write stream may still be opening its file: remove it only once it is closed.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    await fsp.rm(tempPath, { force: true });
+    throw error;
   }
-  part.value = new IncomingFile(kind, part.filename ?? '', tempPath, size, head);
+  const file = new IncomingFile(kind, part.filename ?? '', tempPath, size, head);
+  request.incomingFiles = [...(request.incomingFiles ?? []), file];
+  return file;
 }
 
 /** Temp files are removed once the answer is sent, whatever happened. */

@@ -40,7 +40,7 @@ export async function storeUpload(storage: Storage, file: IncomingFile, ownerId:
     await storage.put(key, file.stream());
     return key;
   }
-  const image = await reencodeImage(await file.read(), actual as ImageType, MAX_SIDE[file.kind]);
+  const image = await reencodeImage(() => file.read(), actual as ImageType, MAX_SIDE[file.kind]);
   const key = newStorageKey(file.kind, ownerId, image.type);
   await storage.put(key, image.data);
   return key;
