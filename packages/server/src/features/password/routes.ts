@@ -8,7 +8,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
   app.post(
     '/user/edit/password',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Change the password (old, new, confirm; at least 10 characters); other sessions are revoked',

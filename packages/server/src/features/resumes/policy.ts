@@ -1,4 +1,6 @@
 import { RESUME_OPEN, ROLES } from '@app/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { definePolicy } from '../../lib/authorize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 export type ResumeViewer = Pick<AuthUser, 'id' | 'role'>;
@@ -24,3 +26,12 @@ export async function canViewResume(
   for (const grant of grants) if (await grant(viewer.id, target.userId)) return true;
   return false;
 }
+
+/** The resume policy for lib/authorize.ts, with the grants the other areas pass in app.ts. */
+export const resumePolicy = (grants: readonly ResumeAccessGrant[]) =>
+  definePolicy('resume', {
+    view: {
+      allow: (viewer, target: ResumeTarget) => canViewResume(viewer, target, grants),
+      refuse: () => new AppError(403, 'resumeClosed'),
+    },
+  });

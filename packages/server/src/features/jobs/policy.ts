@@ -1,0 +1,16 @@
+import { ROLES } from '@app/shared';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { definePolicy } from '../../lib/authorize.ts';
+
+type Job = { hrId: number; reviewStatus: string };
+
+/** Who may do what with a job (the HR and administrator roles themselves are declared on the routes). */
+export const jobPolicy = definePolicy('job', {
+  /** Edit, end, reopen, delete it and see its applicants: the HR who posted it; others are told it is not theirs. */
+  manage: { allow: (actor, job: Job) => job.hrId === actor.id, refuse: () => forbidden('jobNotYours') },
+  /** An approved job is for everyone; under review or rejected, only its HR and administrators see it exists. */
+  view: {
+    allow: (actor, job: Job) => job.reviewStatus === 'approved' || job.hrId === actor.id || actor.role === ROLES.admin,
+    refuse: () => notFound('jobNotFound'),
+  },
+});
