@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** An application code when it differs from the HTTP status (DESIGN §2). */
     readonly appCode?: number,
+    /** Response headers that belong to the failure (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(formatMessage(MESSAGES[key].en, params));
     this.name = 'AppError';
@@ -28,4 +30,6 @@ export const unauthorized = (key: MessageKey = 'loginExpired') => new AppError(4
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
 export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);
 export const conflict = (key: MessageKey) => new AppError(409, key);
-export const tooManyRequests = (key: MessageKey) => new AppError(429, key);
+/** 429; with `retryAfterSeconds`, the answer says when to try again (Retry-After). */
+export const tooManyRequests = (key: MessageKey, retryAfterSeconds?: number) =>
+  new AppError(429, key, {}, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});

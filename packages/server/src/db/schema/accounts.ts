@@ -48,18 +48,3 @@ export const captchas = pgTable(
   },
   (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
 );
-
-/** One row per failed login; counted per phone and per IP inside a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('login_failures_phone_idx').on(t.phone, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);

@@ -1,3 +1,4 @@
+import { LOGIN_FAILURES_PER_PHONE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
@@ -62,6 +63,27 @@ describe.skipIf(!onPostgres())('two server instances on one PostgreSQL', () => {
       });
     for (const app of [a, b, a, b, a]) expect((await attempt(app)).statusCode).toBe(400);
     expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  it('lets at most 5 of 50 parallel wrong guesses on one phone reach the password check', async () => {
+    const user = await registerUser(a);
+    const captchaIds = await Promise.all(Array.from({ length: 50 }, (_, i) => getCaptchaId(i % 2 ? a : b)));
+    // From 50 addresses, as a botnet would guess: only the per-phone count can stop them.
+    const results = await Promise.all(
+      captchaIds.map((captchaId, i) =>
+        (i % 2 ? b : a).inject({
+          method: 'POST',
+          url: '/u/v1/user/passwd_login',
+          remoteAddress: `198.18.0.${i + 1}`,
+          payload: { mobile: user.phone, password: 'wrong-password-1', captcha: TEST_CAPTCHA, captcha_id: captchaId },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    // 400 "wrong phone or password" is only ever answered after the password was verified.
+    expect(codes.filter((c) => c === 400)).toHaveLength(LOGIN_FAILURES_PER_PHONE);
+    expect(codes.filter((c) => c === 429)).toHaveLength(50 - LOGIN_FAILURES_PER_PHONE);
+    expect(results.find((r) => r.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('lets a captcha be used once even when both instances race for it', async () => {
