@@ -31,8 +31,9 @@ import { createFileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
 import { createLocalDiskStorage } from './lib/storage/local-disk.ts';
 import { multipartPlugin } from './lib/storage/multipart.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { clientErrorReply, envelopePlugin, frameworkErrorReply } from './plugins/envelope.ts';
 import { filesPlugin } from './plugins/files.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -59,6 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing or by Node's HTTP parser answer in the envelope too.
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyFormbody);
   // multipart/form-data only on the routes that declare it, under their own limits.
   await app.register(multipartPlugin, { tempDir: path.join(config.dataDir, 'tmp') });
+  // After multipart: its preValidation hook fills the body this one reads.
+  await app.register(inputGuardPlugin);
   await app.register(openApiPlugin);
   await app.register(filesPlugin, {
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),

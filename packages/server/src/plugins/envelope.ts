@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { API_PREFIX, isMessageKey, type MessageKey } from '@app/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorEnvelope } from '../lib/app-error.ts';
@@ -18,6 +20,53 @@ function validationEnvelope(issue: ValidationIssue) {
   return { ...envelope, msg_en: errorEnvelope(400, key, { field: label.en }).msg_en };
 }
 
+/** Messages of the 4xx answers that Fastify and its plugins raise (FST_ERR_*). */
+const CLIENT_ERRORS: Partial<Record<number, MessageKey>> = {
+  404: 'notFound',
+  408: 'requestTimeout',
+  413: 'payloadTooLarge',
+  414: 'urlInvalid',
+  415: 'mediaTypeUnsupported',
+  431: 'headersTooLarge',
+};
+const clientErrorKey = (status: number): MessageKey => CLIENT_ERRORS[status] ?? 'bodyInvalid';
+
+/** A client's mistake is no fault of the server: info level, no stack, nothing from the request body. */
+function logRejected(request: FastifyRequest, error: FastifyError, status: number) {
+  request.log.info({ code: error.code, statusCode: status }, 'rejected request');
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a malformed URL such as `/u/v1/%E0%A4%A`, a
+ * path parameter past its maximum length) would otherwise answer outside the envelope.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorEnvelope(500, 'serverError'));
+  }
+  logRejected(request, error, status);
+  return reply.status(status).send(errorEnvelope(status, status === 400 ? 'urlInvalid' : clientErrorKey(status)));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (malformed, headers too large, timed
+ * out) gets the envelope too, written straight to the socket as Fastify's own handler does.
+ */
+export function clientErrorReply(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorEnvelope(status, status === 400 ? 'bodyInvalid' : clientErrorKey(status)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Turns every failure into `{code, msg, msg_en}` and never leaks a stack trace. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,10 +76,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(validationEnvelope(first));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(errorEnvelope(413, 'payloadTooLarge'));
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'rejected request');
-      return reply.status(status).send(errorEnvelope(status, status === 404 ? 'notFound' : 'bodyInvalid'));
+      logRejected(request, error, status);
+      return reply.status(status).send(errorEnvelope(status, clientErrorKey(status)));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorEnvelope(500, 'serverError'));

@@ -1,0 +1,216 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { authHeader, registerUser } from '../test/factories.ts';
+import { expectBilingualError, multipart } from '../test/http.ts';
+
+let app: TestApp;
+let seeker: string;
+/** Log lines the app wrote at warn or above (pino levels: 40 warn, 50 error). */
+let loudLines: { level: number; msg: string }[] = [];
+
+/** Reads what pino writes: children share the root logger's destination stream. */
+function captureLogs(target: TestApp) {
+  const log = target.log as unknown as Record<symbol, { write(line: string): void }>;
+  const streamSym = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
+  if (!streamSym) throw new Error('no pino stream on app.log');
+  const stream = log[streamSym] as { write(line: string): void };
+  stream.write = (line: string) => {
+    const entry = JSON.parse(line) as { level: number; msg: string };
+    if (entry.level >= 40) loudLines.push(entry);
+  };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ LOG_LEVEL: 'info' }, (a) => {
+    captureLogs(a);
+    a.get('/u/v1/test/explode', { config: { auth: 'public' } }, async () => {
+      throw new Error('boom');
+    });
+  });
+  seeker = (await registerUser(app)).token;
+});
+afterAll(() => app.close());
+
+const resume = {
+  nick_name: '张伟',
+  birthday: '1990-05-01',
+  email: 'zhangwei@example.com',
+  address: '上海市浦东新区',
+  gender: 'male',
+  status: 2,
+  experience: 10,
+  degree: 2,
+  self_desc: '结构工程师',
+  projects: [
+    { project_name: '桥', position: '工程师', description: '设计', start_time: '2019-01-01', end_time: '2020-01-01' },
+  ],
+};
+
+describe('a huge field cannot freeze the server (issue 7 item 2)', () => {
+  it('answers a save/resume with a 1 MB email at once', { timeout: 2_000 }, async () => {
+    // The old email rule backtracked quadratically on dotted labels: 196 KB blocked the server for 28 s.
+    const email = `a@${'a.'.repeat(512 * 1024 - 2)}@`;
+    const started = Date.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/hunter/save/resume',
+      headers: authHeader(seeker),
+      payload: { ...resume, email: email.slice(0, 1024 * 1024 - 2048) },
+    });
+    expectBilingualError(res, 400, 'This text is too long, please shorten it');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('answers a long id list at once, before reading its ids', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/batch/read/messages',
+      headers: authHeader(seeker),
+      payload: { msg_id_list: new Array(300_000).fill(1) },
+    });
+    expectBilingualError(res, 400, 'Invalid message id');
+  });
+});
+
+describe('NUL in any text is a 400, never a database error (issue 7 item 4)', () => {
+  const nul = 'a\u0000b';
+  const expectNul = (res: Parameters<typeof expectBilingualError>[0]) =>
+    expectBilingualError(res, 400, 'The request contains an invalid character (NUL)');
+
+  it('in a JSON body, also nested and in a key', async () => {
+    for (const payload of [
+      { ...resume, address: nul },
+      { ...resume, projects: [{ ...resume.projects[0], description: nul }] },
+      { ...resume, [nul]: 'x' },
+    ]) {
+      expectNul(
+        await app.inject({ method: 'POST', url: '/u/v1/hunter/save/resume', headers: authHeader(seeker), payload }),
+      );
+    }
+  });
+
+  it('in a query string, a path parameter, a form and a multipart field', async () => {
+    expectNul(
+      await app.inject({ method: 'GET', url: '/u/v1/hunter/search/job?key_word=%00', headers: authHeader(seeker) }),
+    );
+    expectNul(
+      await app.inject({ method: 'POST', url: '/u/v1/user/edit/baseinfo?nick_name=%00', headers: authHeader(seeker) }),
+    );
+    expectNul(
+      await app.inject({ method: 'GET', url: '/u/v1/admin/download/hunter/resume/1%00', headers: authHeader(seeker) }),
+    );
+    expectNul(
+      await app.inject({
+        method: 'POST',
+        url: '/u/v1/user/passwd_login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'mobile=13800000000&password=%00%00%00%00%00%00%00%00%00%00&captcha=ABCDE&captcha_id=x',
+      }),
+    );
+    const form = multipart({
+      project_name: nul,
+      position: 'p',
+      description: 'd',
+      start_time: '2019-01-01',
+      end_time: '2020-01-01',
+    });
+    expectNul(
+      await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/add/project',
+        payload: form.payload,
+        headers: { ...form.headers, ...authHeader(seeker) },
+      }),
+    );
+  });
+});
+
+describe('ids and pages beyond int4 are a 400 (issue 7 item 4)', () => {
+  it.each([
+    '/u/v1/user/read/message?msg_id=2147483648',
+    '/u/v1/user/read/message?msg_id=99999999999999999999',
+    '/u/v1/user/get/messages?pn=2147483648',
+    '/u/v1/user/get/messages?p_size=2147483648',
+    '/u/v1/hunter/search/job?cert=2147483648',
+    '/u/v1/hunter/search/job?pn=2147483648',
+    '/u/v1/hunter/get/job?id=2147483648',
+    '/u/v1/admin/download/hunter/resume/2147483648',
+  ])('GET %s', async (url) => {
+    expectBilingualError(await app.inject({ method: 'GET', url, headers: authHeader(seeker) }), 400);
+  });
+
+  it('a project id past int4 in a JSON body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/hunter/save/resume',
+      headers: authHeader(seeker),
+      payload: { ...resume, projects: [{ ...resume.projects[0], id: 2 ** 31 }] },
+    });
+    expectBilingualError(res, 400, 'Invalid project id');
+  });
+});
+
+describe('framework errors answer in the envelope (issue 7 item 4)', () => {
+  it('a malformed URL encoding', async () => {
+    for (const url of ['/u/v1/%E0%A4%A', '/u/v1/admin/download/hunter/resume/%E0%A4%A'])
+      expectBilingualError(await app.inject({ method: 'GET', url }), 400, 'The request address is malformed');
+  });
+
+  it('bad JSON, an empty JSON body and a prototype-poisoning body', async () => {
+    for (const payload of ['{bad', '', '{"__proto__":{"role":"1"}}']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/user/passwd_login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectBilingualError(res, 400, 'The request body is malformed');
+    }
+  });
+
+  it('an unsupported content type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/passwd_login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expectBilingualError(res, 415, 'This content type is not supported');
+  });
+
+  it('a request that Node refuses to parse, over a real socket', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /u/v1 HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString('utf8');
+      });
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ code: 400, msg: '请求内容格式不正确', msg_en: 'The request body is malformed' });
+  });
+
+  it('logs client mistakes below warn, and a server fault at error', async () => {
+    loudLines = [];
+    await app.inject({ method: 'GET', url: '/u/v1/%E0%A4%A' });
+    await app.inject({ method: 'GET', url: '/u/v1/user/read/message?msg_id=2147483648', headers: authHeader(seeker) });
+    await app.inject({ method: 'GET', url: '/u/v1/hunter/search/job?key_word=%00', headers: authHeader(seeker) });
+    await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/passwd_login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(loudLines).toEqual([]);
+    await app.inject({ method: 'GET', url: '/u/v1/test/explode' });
+    expect(loudLines.map((l) => l.level)).toEqual([50]);
+  });
+});
