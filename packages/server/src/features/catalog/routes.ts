@@ -10,13 +10,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/user/get/major/list',
-    { schema: { tags: ['catalog'], summary: 'All majors (id, name, en_name)', response: options } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['catalog'], summary: 'All majors (id, name, en_name)', response: options },
+    },
     async () => ok(await catalog.listMajors()),
   );
 
   app.get(
     '/user/get/cert/list',
-    { schema: { tags: ['catalog'], summary: 'All certificates (id, name, en_name)', response: options } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['catalog'], summary: 'All certificates (id, name, en_name)', response: options },
+    },
     async () => ok(await catalog.listCertificates()),
   );
 };

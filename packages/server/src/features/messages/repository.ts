@@ -50,13 +50,13 @@ export function createMessagesRepository(db: Db) {
       return rows.length;
     },
 
-    async exists(userId: number, id: number) {
+    async find(id: number) {
       const rows = await db
-        .select({ id: messages.id })
+        .select({ id: messages.id, userId: messages.userId })
         .from(messages)
-        .where(and(eq(messages.userId, userId), eq(messages.id, id)))
+        .where(eq(messages.id, id))
         .limit(1);
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
 
     async insert(values: NewMessage | NewMessage[]) {

@@ -15,11 +15,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './service.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
-  app.addHook('preHandler', app.authenticate);
-
   app.get(
     '/user/get/messages',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['messages'],
         summary: 'My notifications, newest first',
@@ -36,6 +35,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.get(
     '/user/get/messages/unread/count',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['messages'],
         summary: 'How many of my notifications are unread',
@@ -48,6 +48,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.get(
     '/user/read/message',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['messages'],
         summary: 'Mark one of my notifications read',
@@ -56,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       },
     },
     async (request) => {
-      await messages.readOne(currentUser(request).id, request.query.msg_id);
+      await messages.readOne(currentUser(request), request.query.msg_id);
       return ok(null);
     },
   );
@@ -64,6 +65,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.post(
     '/user/batch/read/messages',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['messages'],
         summary: 'Mark several of my notifications read',
