@@ -6,31 +6,23 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { createAuthRepository } from './features/auth/repository.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { createAuthService } from './features/auth/service.ts';
-import { createCatalogRepository } from './features/catalog/repository.ts';
-import { catalogRoutes } from './features/catalog/routes.ts';
-import { createCatalogService } from './features/catalog/service.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { hrJobsRoutes } from './features/jobs/hr-routes.ts';
-import { jobsRoutes } from './features/jobs/routes.ts';
-import { createJobsService } from './features/jobs/service.ts';
-import { createMessagesRepository } from './features/messages/repository.ts';
-import { messagesRoutes } from './features/messages/routes.ts';
-import { createMessagesService } from './features/messages/service.ts';
-import { passwordRoutes } from './features/password/routes.ts';
-import { createPasswordService } from './features/password/service.ts';
-import { resumesRoutes } from './features/resumes/routes.ts';
-import { createResumesService } from './features/resumes/service.ts';
-import { resumeUploadRoutes } from './features/resumes/upload-routes.ts';
-import { createUsersRepository } from './features/users/repository.ts';
-import { usersRoutes } from './features/users/routes.ts';
-import { createFileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { type AccountsEvents, accountsRoutes, createAccountsService } from './features/accounts/index.ts';
+import { authRoutes, createAuthService } from './features/auth/index.ts';
+import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { adminJobsRoutes, createJobsService, hrJobsRoutes, jobsRoutes } from './features/jobs/index.ts';
+import { createMessagesService, messagesRoutes } from './features/messages/index.ts';
+import { createPasswordService, passwordRoutes } from './features/password/index.ts';
+import { createResumesService, resumesRoutes, resumeUploadRoutes } from './features/resumes/index.ts';
+import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
+import { createEvents } from './lib/events.ts';
+import { createFileUrls, type FileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
 import { createLocalDiskStorage } from './lib/storage/local-disk.ts';
 import { multipartPlugin } from './lib/storage/multipart.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { createCounters } from './plugins/counters.ts';
 import { clientErrorReply, envelopePlugin, frameworkErrorReply } from './plugins/envelope.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -40,7 +32,54 @@ import { spaPlugin } from './plugins/spa.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Every area's service (seed and tests reach them here; routes get theirs by injection). */
+    services: Services;
   }
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Every area's service, wired to each other here and nowhere else (DESIGN §1): an area calls another
+ * only through what it is handed, and reacts to another's change only through an event subscribed here.
+ */
+export function createServices(deps: {
+  db: Db;
+  storage: Storage;
+  fileUrls: FileUrls;
+  captchaTestAnswer?: string | undefined;
+  log: { error(details: object, message: string): void };
+}) {
+  const { db } = deps;
+  const events = createEvents<AccountsEvents & CatalogEvents>({
+    onError: (err, event) => deps.log.error({ err, event }, 'an event handler failed; the change is rolled back'),
+  });
+  const accounts = createAccountsService({ db, events });
+  const auth = createAuthService({
+    db,
+    accounts,
+    counters: createCounters(db),
+    captchaTestAnswer: deps.captchaTestAnswer,
+  });
+  const messages = createMessagesService({ db });
+  const catalog = createCatalogService({ db, events });
+  const resumes = createResumesService({
+    db,
+    accounts,
+    catalog,
+    storage: deps.storage,
+    urls: deps.fileUrls,
+    // Applying to a job opens the resume to that job's HR for the chosen days (jobs is built below).
+    accessGrants: [(hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId)],
+  });
+  const jobs = createJobsService({ db, messages, seekerProfiles: resumes.qualificationsOf });
+  const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
+  const password = createPasswordService({ accounts, auth });
+
+  // Reactions across areas run inside the emitting transaction (lib/events.ts).
+  events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
+
+  return { accounts, auth, catalog, jobs, messages, password, resumes, slides };
 }
 
 export type BuildOptions = {
@@ -100,34 +139,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     fileUrls: createFileUrls(await loadServerSecret(database.db, 'file-urls')),
   });
 
-  const auth = createAuthService(createAuthRepository(database.db), { captchaTestAnswer: config.captchaTestAnswer });
-  await app.register(authPlugin, { auth });
+  const services = createServices({
+    db: database.db,
+    storage: app.storage,
+    fileUrls: app.fileUrls,
+    captchaTestAnswer: config.captchaTestAnswer,
+    log: app.log,
+  });
+  app.decorate('services', services);
+  const { accounts, auth, catalog, jobs, messages, password, resumes, slides } = services;
+  await app.register(authPlugin, { findSession: accounts.findSession });
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { users: createUsersRepository(database.db) });
-      await api.register(messagesRoutes, { messages: createMessagesService(createMessagesRepository(database.db)) });
-      const catalog = createCatalogService(createCatalogRepository(database.db));
-      const resumes = createResumesService({
-        db: database.db,
-        catalog,
-        storage: app.storage,
-        urls: app.fileUrls,
-        // Applying to a job opens the resume to that job's HR for the chosen days (jobs is built below).
-        accessGrants: [(hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId)],
-      });
+      await api.register(accountsRoutes, { accounts });
+      await api.register(messagesRoutes, { messages });
       await api.register(catalogRoutes, { catalog });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
-      await api.register(passwordRoutes, { password: createPasswordService(database.db, auth) });
-      const jobs = createJobsService(database.db, {
-        seekerProfiles: resumes.qualificationsOf,
-        fileUrl: (key) => app.fileUrls.url(key),
-      });
+      await api.register(passwordRoutes, { password });
       await api.register(jobsRoutes, { jobs });
       await api.register(hrJobsRoutes, { jobs });
+      await api.register(adminJobsRoutes, { jobs });
+      await api.register(slidesRoutes, { slides });
     },
     { prefix: API_PREFIX },
   );

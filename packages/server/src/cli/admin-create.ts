@@ -3,8 +3,8 @@ import { PasswordSchema, PhoneSchema, ROLES } from '@app/shared';
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { createAuthRepository } from '../features/auth/repository.ts';
-import { createAuthService } from '../features/auth/service.ts';
+import { createAccountsService } from '../features/accounts/index.ts';
+import { createEvents } from '../lib/events.ts';
 
 /** `npm run admin:create -- --phone P --password W [--name N]`: the only way to make an admin in production. */
 async function main() {
@@ -22,8 +22,8 @@ async function main() {
   const database = await openConfiguredDatabase(loadConfig());
   try {
     await database.migrate();
-    const auth = createAuthService(createAuthRepository(database.db));
-    const user = await auth.createAccount({
+    const accounts = createAccountsService({ db: database.db, events: createEvents() });
+    const user = await accounts.create({
       phone: phone.data,
       password: password.data,
       role: ROLES.admin,

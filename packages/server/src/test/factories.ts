@@ -40,11 +40,8 @@ export async function registerUser(
 
 /** An administrator cannot register; tests create one the way the CLI does. */
 export async function createAdmin(app: TestApp): Promise<LoginResult & { phone: string; password: string }> {
-  const { createAuthRepository } = await import('../features/auth/repository.ts');
-  const { createAuthService } = await import('../features/auth/service.ts');
-  const auth = createAuthService(createAuthRepository(app.database.db));
   const phone = nextPhone();
-  await auth.createAccount({ phone, password: TEST_PASSWORD, role: ROLES.admin });
+  await app.services.accounts.create({ phone, password: TEST_PASSWORD, role: ROLES.admin });
   return login(app, phone, TEST_PASSWORD);
 }
 

@@ -3,5 +3,7 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './resumes.ts';
+export * from './slides.ts';

@@ -141,14 +141,3 @@ export const applications = pgTable(
     check('applications_status_known', sql`${t.status} in ${inList(PIPELINE)}`),
   ],
 );
-
-/** Home carousel slides (SPEC §3 Slide); managed in the admin area. */
-export const slides = pgTable('slides', {
-  id: serial('id').primaryKey(),
-  url: text('url').notNull(),
-  link: text('link').notNull().default(''),
-  title: text('title').notNull().default(''),
-  enTitle: text('en_title').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-});

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { createAuthRepository } from '../../features/auth/repository.ts';
-import { createAuthService } from '../../features/auth/service.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedJobs } from './jobs.ts';
 import { seedResumes } from './resumes.ts';
+import { seedingIn } from './seeding.ts';
+import { seedSlides } from './slides.ts';
 
 /** The embedded default seeds demo data on its first start; production never does. */
 export function shouldSeed(config: Config): boolean {
@@ -15,8 +15,7 @@ export function shouldSeed(config: Config): boolean {
 
 export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Promise<void> {
   if (!shouldSeed(config)) return;
-  const repo = createAuthRepository(app.database.db);
-  if ((await repo.countUsers()) > 0) return;
+  if ((await app.services.accounts.count()) > 0) return;
   await seedDemo(app);
   const lines = [
     ...DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}`),
@@ -29,18 +28,12 @@ export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Pr
 /** One transaction: a half-seeded database would never be seeded again. */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   await app.database.db.transaction(async (tx) => {
-    const auth = createAuthService(createAuthRepository(tx));
-    for (const user of DEMO_USERS) {
-      await auth.createAccount({
-        phone: user.phone,
-        password: DEMO_PASSWORD,
-        role: user.role,
-        nickName: user.nickName,
-      });
-    }
+    const seeding = seedingIn(app, tx);
+    await seeding.accounts.createMany(DEMO_USERS, DEMO_PASSWORD);
     await seedCatalog(tx);
-    await seedResumes(tx, app.storage);
+    await seedResumes(seeding);
+    await seedSlides(seeding);
     // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
-    await seedJobs(tx, app.storage);
+    await seedJobs(seeding);
   });
 }

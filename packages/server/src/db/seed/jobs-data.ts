@@ -1,5 +1,4 @@
 import type { City, ExperienceBand, JobType, SalaryBand } from '@app/shared';
-import type { SlideTheme } from './slide-art.ts';
 
 /** Recruiters beyond the two demo HR logins (13900000001-2); same demo password. */
 export const DEMO_JOB_HRS = [
@@ -939,33 +938,5 @@ export const DEMO_JOBS: DemoJob[] = [
     majors: ['工程管理', '土木工程'],
     desc: '协助项目管理团队跟踪设计进度、整理会议纪要和设计变更台账。要求：工程管理或土木专业在读，熟练使用 Office，实习期不少于 2 个月。',
     daysAgo: 9,
-  },
-];
-
-/** Home carousel: 'Learn More' opens the link in a new tab. */
-export const DEMO_SLIDES: Array<{ theme: SlideTheme; title: string; enTitle: string; link: string }> = [
-  {
-    theme: 'bridge',
-    title: '桥梁与隧道专场招聘：江汉桥梁院、羊城轨道设计院等名企热招',
-    enTitle: 'Bridge and tunnel hiring week: design institutes are hiring now',
-    link: '/jobs?key_word=%E6%A1%A5%E6%A2%81',
-  },
-  {
-    theme: 'energy',
-    title: '新能源电气人才计划：储能、光伏、数据中心供配电岗位',
-    enTitle: 'New-energy talent programme: storage, solar and data-centre power jobs',
-    link: '/jobs?key_word=%E7%94%B5%E6%B0%94',
-  },
-  {
-    theme: 'campus',
-    title: '2026 届校园招聘与暑期实习火热进行中',
-    enTitle: 'Graduate roles and summer internships for the class of 2026',
-    link: '/jobs?job_type=internship',
-  },
-  {
-    theme: 'standards',
-    title: '规范标准库上新：设计、施工与验收规范一站下载',
-    enTitle: 'New in the standards library: design, construction and acceptance codes',
-    link: '/standards',
   },
 ];

@@ -1,28 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { type ApplicationStatus, ROLES } from '@app/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { createAuthRepository } from '../../features/auth/repository.ts';
-import { createAuthService } from '../../features/auth/service.ts';
-import { jobTokens } from '../../features/jobs/job-tokens.ts';
-import { applicationMoved, applicationReceived } from '../../features/jobs/notifications.ts';
-import { notify } from '../../features/messages/service.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
+import { applicationMoved, applicationReceived, jobTokens } from '../../features/jobs/index.ts';
 import type { Db } from '../client.ts';
-import {
-  applications,
-  certificates,
-  jobCertificates,
-  jobMajors,
-  jobs,
-  majors,
-  slides,
-  users,
-} from '../schema/index.ts';
+import { applications, certificates, jobCertificates, jobMajors, jobs, majors } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { DEMO_COMPANIES, DEMO_JOB_HRS, DEMO_JOBS, DEMO_SLIDES, type DemoCompany, type DemoJob } from './jobs-data.ts';
+import { DEMO_COMPANIES, DEMO_JOB_HRS, DEMO_JOBS, type DemoCompany, type DemoJob } from './jobs-data.ts';
 import { seededRandom } from './random.ts';
-import { drawSlide } from './slide-art.ts';
+import type { Seeding } from './seeding.ts';
 
 const DAY = 86_400_000;
 
@@ -57,16 +41,14 @@ const OPEN_DAYS = [7, 7, 15, 30, 30, 60, 90];
  * under review or rejected) and applications from the job seekers already seeded, with the
  * notifications the app would have sent.
  */
-export async function seedJobs(tx: Db, storage: Storage, now = new Date()): Promise<void> {
+export async function seedJobs(seeding: Seeding, now = new Date()): Promise<void> {
+  const { tx, accounts } = seeding;
   await seedCatalog(tx);
-  await seedSlides(tx, storage);
-  const auth = createAuthService(createAuthRepository(tx));
-  for (const hr of DEMO_JOB_HRS) {
-    await auth.createAccount({ phone: hr.phone, password: DEMO_PASSWORD, role: ROLES.hr, nickName: hr.nickName });
-  }
-  const phones = [...new Set(Object.values(DEMO_COMPANIES).map((c) => c.hrPhone))];
-  const hrRows = await tx.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
-  const hrIdByPhone = new Map(hrRows.map((u) => [u.phone, u.id]));
+  await accounts.createMany(
+    DEMO_JOB_HRS.map((hr) => ({ phone: hr.phone, role: ROLES.hr, nickName: hr.nickName })),
+    DEMO_PASSWORD,
+  );
+  const hrIdByPhone = await accounts.idsByPhone([...new Set(Object.values(DEMO_COMPANIES).map((c) => c.hrPhone))]);
   const catalogue = await idsByName(tx);
 
   const posted: Array<{ id: number; hrId: number; title: string; createdAt: Date; listed: boolean }> = [];
@@ -119,19 +101,15 @@ export async function seedJobs(tx: Db, storage: Storage, now = new Date()): Prom
     posted.push({ id: row.id, hrId, title: job.title, createdAt, listed: reviewOf(job).reviewStatus === 'approved' });
   }
 
-  await seedApplications(tx, posted, now);
+  await seedApplications(seeding, posted, now);
 }
 
 async function seedApplications(
-  tx: Db,
+  { tx, accounts, messages }: Seeding,
   posted: Array<{ id: number; hrId: number; title: string; createdAt: Date; listed: boolean }>,
   now: Date,
 ) {
-  const seekers = await tx
-    .select({ id: users.id, nickName: users.nickName })
-    .from(users)
-    .where(eq(users.role, ROLES.seeker))
-    .orderBy(asc(users.id));
+  const seekers = await accounts.listByRole(ROLES.seeker);
   if (seekers.length === 0) return;
   const next = seededRandom(20_260_401);
   const listed = posted.filter((j) => j.listed);
@@ -168,23 +146,8 @@ async function seedApplications(
         .returning({ id: applications.id });
       if (!application) continue;
       const ids = { hrId: job.hrId, seekerId: seeker.id, jobTitle: job.title, applicationId: application.id };
-      await notify(tx, applicationReceived({ ...ids, seekerName: seeker.nickName }));
-      if (status !== 'submitted') await notify(tx, applicationMoved({ ...ids, status }));
+      await messages.notify(applicationReceived({ ...ids, seekerName: seeker.nickName }));
+      if (status !== 'submitted') await messages.notify(applicationMoved({ ...ids, status }));
     }
-  }
-}
-
-/** Carousel slides whose banners are drawn now and kept in storage (the answer signs their URLs). */
-async function seedSlides(tx: Db, storage: Storage) {
-  for (const [index, slide] of DEMO_SLIDES.entries()) {
-    const key = `slides/${randomBytes(12).toString('hex')}.png`;
-    await storage.put(key, drawSlide(slide.theme));
-    await tx.insert(slides).values({
-      url: key,
-      link: slide.link,
-      title: slide.title,
-      enTitle: slide.enTitle,
-      position: index + 1,
-    });
   }
 }

@@ -11,6 +11,7 @@ import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { seedResumes } from './resumes.ts';
 import { DEMO_SEEKERS } from './resumes-data.ts';
+import { seedingIn } from './seeding.ts';
 
 let app: TestApp;
 let dataDir: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app = await buildTestApp({ DATA_DIR: dataDir });
   await app.database.db.transaction(async (tx) => {
     await seedCatalog(tx);
-    await seedResumes(tx, app.storage);
+    await seedResumes(seedingIn(app, tx));
   });
 }, 120_000);
 afterAll(async () => {

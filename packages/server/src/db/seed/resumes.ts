@@ -1,10 +1,7 @@
 import { ROLES } from '@app/shared';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/password.ts';
 import { FILES_PREFIX } from '../../lib/storage/file-urls.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { newStorageKey } from '../../lib/storage/uploads.ts';
-import type { Db } from '../client.ts';
 import {
   certificatePhotos,
   certificates,
@@ -14,11 +11,11 @@ import {
   resumes,
   userCertificates,
   userMajors,
-  users,
 } from '../schema/index.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { drawAvatar, drawCertificate, drawProjectSheet } from './resume-images.ts';
 import { DEMO_SEEKERS, type DemoSeeker, SPECIALTIES, type SpecialtyProfile } from './resumes-data.ts';
+import type { Seeding } from './seeding.ts';
 
 /** Years after birth at which a career starts, by degree (DESIGN §8 codes). */
 const CAREER_START_AGE = [19, 21, 22, 25, 28] as const;
@@ -81,17 +78,6 @@ function selfIntroduction(person: DemoSeeker, profile: SpecialtyProfile, years: 
   );
 }
 
-async function ensureSeeker(tx: Db, person: DemoSeeker, passwordHash: string): Promise<number> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, person.phone));
-  if (existing) return existing.id;
-  const [row] = await tx
-    .insert(users)
-    .values({ phone: person.phone, passwordHash, role: ROLES.seeker, nickName: person.nickName })
-    .returning({ id: users.id });
-  if (!row) throw new Error(`could not create demo seeker ${person.phone}`);
-  return row.id;
-}
-
 async function storePng(
   storage: Storage,
   kind: 'avatar' | 'certificate' | 'projectImage',
@@ -108,14 +94,21 @@ async function storePng(
  * projects and a drawn avatar for every seeker; certificate photos and project drawings for the first ten;
  * five resumes closed. The README's seekers 13700000001-3 get resumes too.
  */
-export async function seedResumes(tx: Db, storage: Storage, now = new Date()): Promise<void> {
+export async function seedResumes(seeding: Seeding, now = new Date()): Promise<void> {
+  const { tx, storage, accounts } = seeding;
   const year = now.getFullYear();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Seekers already there (the README logins) keep their account and get a resume too.
+  await accounts.createMany(
+    DEMO_SEEKERS.map((p) => ({ phone: p.phone, role: ROLES.seeker, nickName: p.nickName })),
+    DEMO_PASSWORD,
+  );
+  const idByPhone = await accounts.idsByPhone(DEMO_SEEKERS.map((p) => p.phone));
   const majorIds = new Map((await tx.select().from(majors)).map((m) => [m.name, m.id]));
   const certIds = new Map((await tx.select().from(certificates)).map((c) => [c.name, c.id]));
 
   for (const [index, person] of DEMO_SEEKERS.entries()) {
-    const userId = await ensureSeeker(tx, person, passwordHash);
+    const userId = idByPhone.get(person.phone);
+    if (userId === undefined) throw new Error(`demo seeker ${person.phone} was not created`);
     const profile = SPECIALTIES[person.specialty];
     const { years } = experienceOf(person, year);
     const projectRows = projectsOf(person, profile, index, year, userId);
@@ -159,10 +152,7 @@ export async function seedResumes(tx: Db, storage: Storage, now = new Date()): P
     await tx.insert(projects).values(projectRows);
 
     const avatarKey = await storePng(storage, 'avatar', userId, drawAvatar(person.nickName, index));
-    await tx
-      .update(users)
-      .set({ profilePicUrl: `${FILES_PREFIX}${avatarKey}` })
-      .where(eq(users.id, userId));
+    await accounts.setAvatar(userId, `${FILES_PREFIX}${avatarKey}`);
 
     if (index < WITH_PICTURES && latest) {
       const title = heldCerts[0] ?? profile.majors[0] ?? '';

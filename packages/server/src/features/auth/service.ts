@@ -7,30 +7,38 @@ import {
   type LoginBody,
   type LoginResult,
   type RegisterBody,
-  type Role,
-  SESSION_TTL_SECONDS,
 } from '@app/shared';
+import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.ts';
+import type { Counters } from '../../plugins/counters.ts';
+import type { Account, AccountsService } from '../accounts/index.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { AuthRepository, UserRow } from './repository.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { createAuthRepository } from './repository.ts';
 
-export type AuthServiceOptions = { captchaTestAnswer?: string | undefined };
+export type AuthDeps = {
+  db: Db;
+  accounts: AccountsService;
+  /** Password guesses are counted here, per phone and per address, across every instance. */
+  counters: Counters;
+  captchaTestAnswer?: string | undefined;
+};
 
-const defaultNickName = (phone: string) => `用户${phone.slice(-4)}`;
+/** How a reserved password guess ended: a wrong password keeps its count, a right one clears the phone. */
+export type GuessOutcome = 'wrong' | 'right' | 'void';
 
-export function createAuthService(repo: AuthRepository, options: AuthServiceOptions = {}) {
-  async function issueSession(user: UserRow): Promise<LoginResult> {
-    const token = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    await repo.insertSession(user.id, hashToken(token), expiresAt);
+/** Captchas, registration, login and logout; accounts and sessions themselves belong to the accounts area. */
+export function createAuthService(deps: AuthDeps) {
+  const { accounts, counters, captchaTestAnswer } = deps;
+  const repo = createAuthRepository(deps.db);
+
+  async function issueSession(user: Account): Promise<LoginResult> {
+    const { token, expiresAt } = await accounts.issueSession(user.id);
     return {
       id: user.id,
       token,
       nick_name: user.nickName,
       expired_at: Math.floor(expiresAt.getTime() / 1000),
-      role: user.role as Role,
+      role: user.role,
       ...(user.profilePicUrl ? { profile: user.profilePicUrl } : {}),
     };
   }
@@ -38,16 +46,32 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
   async function checkCaptcha(captchaId: string, answer: string) {
     const expected = await repo.takeCaptcha(captchaId);
     const given = answer.trim().toLowerCase();
-    if (options.captchaTestAnswer && expected !== null && given === options.captchaTestAnswer.toLowerCase()) return;
+    if (captchaTestAnswer && expected !== null && given === captchaTestAnswer.toLowerCase()) return;
     if (expected === null || expected.toLowerCase() !== given) throw badRequest('captchaWrong');
   }
 
-  /** 429 once the phone or the IP has too many recent wrong passwords. */
-  async function assertPasswordGuessAllowed(phone: string, ip: string) {
-    const failures = await repo.countRecentFailures(phone, ip, LOGIN_FAILURE_WINDOW_SECONDS);
-    if (failures.byPhone >= LOGIN_FAILURES_PER_PHONE || failures.byIp >= LOGIN_FAILURES_PER_IP) {
-      throw tooManyRequests('tooManyAttempts');
+  /**
+   * Reserves one password guess BEFORE the password is checked: an atomic hit per phone and per address, so
+   * parallel guesses cannot all pass a count that none of them has written yet. Past either limit: 429, and the
+   * hits are taken back (a refused guess was never checked). The caller settles the reservation once it knows:
+   * a wrong password keeps its hits; a right one clears the phone and gives the address its hit back; `void`
+   * (a wrong captcha, a disabled account, a failure) gives both back.
+   */
+  async function reservePasswordGuess(phone: string, ip: string) {
+    const keys = { phone: `login-phone:${phone}`, ip: `login-ip:${ip}` };
+    const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+    const [byPhone, byIp] = await Promise.all([counters.hit(keys.phone, windowMs), counters.hit(keys.ip, windowMs)]);
+    const giveBack = async () => {
+      await Promise.all([counters.refund(keys.phone), counters.refund(keys.ip)]);
+    };
+    if (byPhone.count > LOGIN_FAILURES_PER_PHONE || byIp.count > LOGIN_FAILURES_PER_IP) {
+      await giveBack();
+      throw tooManyRequests('tooManyAttempts', Math.ceil(Math.max(byPhone.ttlMs, byIp.ttlMs) / 1000));
     }
+    return async function settle(outcome: GuessOutcome) {
+      if (outcome === 'void') await giveBack();
+      if (outcome === 'right') await Promise.all([counters.clear(keys.phone), counters.refund(keys.ip)]);
+    };
   }
 
   return {
@@ -62,46 +86,33 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
 
     async register(body: RegisterBody): Promise<LoginResult> {
       await checkCaptcha(body.captcha_id, body.captcha);
-      const user = await repo.insertUser({
-        phone: body.mobile,
-        passwordHash: await hashPassword(body.password),
-        role: body.role,
-        nickName: defaultNickName(body.mobile),
-      });
+      const user = await accounts.create({ phone: body.mobile, password: body.password, role: body.role });
       if (!user) throw conflict('phoneTaken');
       return issueSession(user);
     },
 
-    assertPasswordGuessAllowed,
-    /** A wrong password typed anywhere (login, password change) counts towards the same limit. */
-    recordPasswordFailure: (phone: string, ip: string) => repo.recordLoginFailure(phone, ip),
+    /** A password typed anywhere (login, password change) is a guess under the same limits. */
+    reservePasswordGuess,
 
     async login(body: LoginBody, ip: string): Promise<LoginResult> {
-      await assertPasswordGuessAllowed(body.mobile, ip);
-      await checkCaptcha(body.captcha_id, body.captcha);
-      const user = await repo.findUserByPhone(body.mobile);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-      if (!user || !valid) {
-        await repo.recordLoginFailure(body.mobile, ip);
-        throw new AppError(400, 'loginFailed');
+      const settle = await reservePasswordGuess(body.mobile, ip);
+      let outcome: GuessOutcome = 'void';
+      try {
+        await checkCaptcha(body.captcha_id, body.captcha);
+        const { account, valid } = await accounts.checkPassword({ phone: body.mobile }, body.password);
+        if (!account || !valid) {
+          outcome = 'wrong';
+          throw new AppError(400, 'loginFailed');
+        }
+        if (account.disabled) throw new AppError(403, 'accountDisabled');
+        outcome = 'right';
+        return await issueSession(account);
+      } finally {
+        await settle(outcome);
       }
-      if (user.disabled) throw new AppError(403, 'accountDisabled');
-      await repo.clearFailuresForPhone(body.mobile);
-      return issueSession(user);
     },
 
-    /** Creates an account without a captcha: demo seed and the admin CLI. Null when the phone is taken. */
-    async createAccount(input: { phone: string; password: string; role: Role; nickName?: string }) {
-      return repo.insertUser({
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        role: input.role,
-        nickName: input.nickName ?? defaultNickName(input.phone),
-      });
-    },
-
-    logout: (sessionId: number) => repo.revokeSession(sessionId),
-    findSession: (token: string) => repo.findActiveSession(hashToken(token)),
+    logout: (sessionId: number) => accounts.revokeSession(sessionId),
   };
 }
 

@@ -1,5 +1,4 @@
 import {
-  AdminJobsQuerySchema,
   ApplicantSchema,
   ApplicationSchema,
   EditJobBodySchema,
@@ -15,8 +14,6 @@ import {
   JobPageQuerySchema,
   MoveApplicationBodySchema,
   pagedEnvelope,
-  ReviewJobBodySchema,
-  ROLES,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,9 +21,9 @@ import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { JobsService } from './service.ts';
 
-/** Job posting and the applicant pipeline (HR), and the review of jobs (administrators). */
+/** Job posting and the applicant pipeline (HR); the administrators' review is in admin-routes.ts. */
 export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
-  const hr = { preHandler: app.requireRole(ROLES.hr) };
+  const hr = { config: { auth: 'hr' } } as const;
   const tags = ['jobs (HR)'];
   const job = envelope(JobDetailSchema);
 
@@ -131,39 +128,5 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
       },
     },
     async (request) => ok(await jobs.move(currentUser(request), request.body)),
-  );
-
-  const admin = { preHandler: app.requireRole(ROLES.admin) };
-  const adminTags = ['jobs (admin)'];
-
-  app.get(
-    '/admin/get/job/list',
-    {
-      ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'Jobs for review, most recently changed first',
-        querystring: AdminJobsQuerySchema,
-        response: { 200: pagedEnvelope(JobDetailSchema) },
-      },
-    },
-    async (request) => {
-      const { data, total } = await jobs.adminJobs(request.query);
-      return okPage(data, total);
-    },
-  );
-
-  app.post(
-    '/admin/review/job',
-    {
-      ...admin,
-      schema: {
-        tags: adminTags,
-        summary: 'Approve or reject a job (a rejection needs a reason)',
-        body: ReviewJobBodySchema,
-        response: { 200: job },
-      },
-    },
-    async (request) => ok(await jobs.review(currentUser(request), request.body)),
   );
 };

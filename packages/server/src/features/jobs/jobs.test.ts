@@ -497,20 +497,6 @@ describe('my applications (GET /u/v1/hunter/get/applications)', () => {
   });
 });
 
-describe('slides (GET /u/v1/user/get/slide/pic)', () => {
-  it('lists the slides by position', async () => {
-    const { slides } = await import('../../db/schema/index.ts');
-    await app.database.db.insert(slides).values([
-      { url: '/b.png', link: 'https://example.com/b', title: '第二张', enTitle: 'Second', position: 2 },
-      { url: '/a.png', link: 'https://example.com/a', title: '第一张', enTitle: 'First', position: 1 },
-    ]);
-    const res = await f.get('/u/v1/user/get/slide/pic', (await f.seeker()).token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((s: { title: string }) => s.title)).toEqual(['第一张', '第二张']);
-    expect(res.json().data[0]).toMatchObject({ url: '/a.png', link: 'https://example.com/a', en_title: 'First' });
-  });
-});
-
 describe('search tokens on write', () => {
   it('stores tokens of every searchable text, including catalogue names in both languages', async () => {
     const cat = await f.catalogue();
@@ -521,5 +507,33 @@ describe('search tokens on write', () => {
       expect.arrayContaining(['结构', '设计', '华东', '浦东', 'class', 'constructor', '上海', 'shanghai']),
     );
     expect(row?.titleTokens).toEqual(expect.arrayContaining(['结构', '工程师'.slice(0, 2)]));
+  });
+
+  it('re-tokenises the jobs of a renamed catalogue entry in the renaming transaction', async () => {
+    const cat = await f.catalogue();
+    const certId = cat.certs[1] as number;
+    const hr = await f.hr();
+    const linked = await f.postJob(hr.token, { title: `桥梁检测${cat.suffix}`, cert_ids: [certId] });
+    const other = await f.postJob(hr.token, { title: `隧道监测${cat.suffix}`, cert_ids: [cat.certs[0] as number] });
+    const seeker = await f.seeker();
+    const found = async (keyword: string) =>
+      ids((await f.get(`/u/v1/hunter/search/job?key_word=${encodeURIComponent(keyword)}`, seeker.token)).json());
+
+    expect(await found(`structural ${cat.suffix}`)).toContain(linked);
+    expect(await found('岩土师')).not.toContain(linked);
+    await app.services.catalog.rename('certificate', certId, {
+      name: `注册岩土师${cat.suffix}`,
+      enName: `Geotechnician ${cat.suffix}`,
+    });
+    expect(await found('岩土师')).toContain(linked);
+    expect(await found('geotechnician')).toContain(linked);
+    expect(await found('geotechnician')).not.toContain(other);
+    expect(await found(`structural ${cat.suffix}`)).not.toContain(linked);
+
+    // A failing rename leaves names and tokens as they were.
+    await expect(
+      app.services.catalog.rename('certificate', certId, { name: `一级建造师${cat.suffix}`, enName: 'Taken' }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(await found('岩土师')).toContain(linked);
   });
 });

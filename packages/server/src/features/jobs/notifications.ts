@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, formatMessage, labelOf, MESSAGES } from '@app/shared';
-import type { Notification } from '../messages/service.ts';
+import type { Notification } from '../messages/index.ts';
 
 type Key = 'notifyApplicationReceived' | 'notifyApplicationStatus' | 'notifyJobApproved' | 'notifyJobRejected';
 

@@ -1,16 +1,7 @@
 import type { ApplicationStatus, CatalogOption, JobStatus, ReviewStatus } from '@app/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  applications,
-  certificates,
-  jobCertificates,
-  jobMajors,
-  jobs,
-  majors,
-  slides,
-  users,
-} from '../../db/schema/index.ts';
+import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
 import {
   type JobFilters,
   listedJobs,
@@ -395,8 +386,40 @@ export function createJobsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async slides() {
-      return db.select().from(slides).orderBy(asc(slides.position), asc(slides.id));
+    /** Ids of the jobs (deleted ones too: they may come back into a seeker's history) linked to a catalogue entry. */
+    async jobIdsLinkedTo(kind: 'major' | 'certificate', catalogueId: number, afterId: number, limit: number) {
+      const link =
+        kind === 'major'
+          ? { table: jobMajors, jobId: jobMajors.jobId, ref: jobMajors.majorId }
+          : { table: jobCertificates, jobId: jobCertificates.jobId, ref: jobCertificates.certificateId };
+      const rows = await db
+        .select({ id: link.jobId })
+        .from(link.table)
+        .where(and(eq(link.ref, catalogueId), gt(link.jobId, afterId)))
+        .orderBy(asc(link.jobId))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The texts a job's search tokens are made of (see job-tokens.ts). */
+    tokenSources(ids: number[]) {
+      return db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          description: jobs.description,
+          company: jobs.company,
+          address: jobs.address,
+          publisher_name: jobs.publisherName,
+          city: jobs.city,
+          job_type: jobs.jobType,
+        })
+        .from(jobs)
+        .where(inArray(jobs.id, ids));
+    },
+
+    async setTokens(id: number, tokens: { searchTokens: string[]; titleTokens: string[] }) {
+      await db.update(jobs).set(tokens).where(eq(jobs.id, id));
     },
   };
 }

@@ -8,8 +8,6 @@ import {
   JobSearchQuerySchema,
   MyApplicationSchema,
   pagedEnvelope,
-  ROLES,
-  SlideSchema,
   SubmitResumeBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,14 +17,14 @@ import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { JobsService } from './service.ts';
 
-/** The job seeker's calls of SPEC §7 (hot jobs, detail, search, apply), deliveries and the carousel. */
+/** The job seeker's calls of SPEC §7 (hot jobs, detail, search, apply) and deliveries. */
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   const tags = ['jobs'];
 
   app.get(
     '/hunter/get/hot/jobs',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'user' },
       schema: { tags, summary: 'Hot jobs for the home page', response: { 200: envelope(z.array(JobListItemSchema)) } },
     },
     async (request) => ok(await jobs.hot(currentUser(request))),
@@ -35,7 +33,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.get(
     '/hunter/get/job',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'One job; unapproved jobs only for their HR and administrators',
@@ -49,7 +47,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.get(
     '/hunter/search/job',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Search approved jobs: relevance, then newest',
@@ -66,8 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.post(
     '/hunter/submit/resume',
     {
-      preHandler: app.requireRole(ROLES.seeker),
-      config: formRoute(),
+      config: { ...formRoute(), auth: 'seeker' },
       schema: {
         tags,
         summary: 'Apply to a job; the resume opens to its HR for open_days',
@@ -81,7 +78,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.get(
     '/hunter/get/applications',
     {
-      preHandler: app.requireRole(ROLES.seeker),
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'My applications (deliveries), newest first',
@@ -93,13 +90,5 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       const { data, total } = await jobs.myApplications(currentUser(request), request.query);
       return okPage(data, total);
     },
-  );
-
-  app.get(
-    '/user/get/slide/pic',
-    {
-      schema: { tags, summary: 'Home carousel slides in order', response: { 200: envelope(z.array(SlideSchema)) } },
-    },
-    async () => ok(await jobs.slides()),
   );
 };

@@ -15,13 +15,17 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { notify } from '../messages/service.ts';
+import type { CatalogKind } from '../catalog/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import { jobTokens } from './job-tokens.ts';
 import type { SeekerQualifications } from './match.ts';
 import { matchScore } from './match.ts';
 import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
+import { jobPolicy } from './policy.ts';
 import {
   presentApplicant,
   presentApplication,
@@ -33,14 +37,16 @@ import { createJobsRepository, type JobRow, type JobsRepository } from './reposi
 import { filtersOf } from './search-sql.ts';
 
 export type JobsServiceDeps = {
+  db: Db;
+  /** Notifications to HRs and seekers, written in the same transaction as the change. */
+  messages: MessagesService;
   /** Majors, certificates and experience of many seekers at once (the resumes service). */
   seekerProfiles: (userIds: number[]) => Promise<Map<number, SeekerQualifications>>;
-  /** The URL of a stored file (slide images are kept in storage under their key). */
-  fileUrl: (key: string) => string;
 };
 
-/** A slide's `url` column holds a storage key, or a URL of its own (absolute or site path). */
-const isStorageKey = (url: string) => !url.startsWith('/') && !/^[a-z]+:/i.test(url);
+/** Jobs re-tokenised per batch after a catalogue rename. */
+const RETOKENISE_BATCH = 500;
+
 type Page = { pn: number; p_size: number };
 
 const offsetOf = (page: Page) => (page.pn - 1) * page.p_size;
@@ -63,7 +69,11 @@ function jobValues(form: JobForm) {
   };
 }
 
-export function createJobsService(db: Db, deps: JobsServiceDeps) {
+export function createJobsService(deps: JobsServiceDeps) {
+  return transactional(deps.db, (db) => jobsService(db, deps));
+}
+
+function jobsService(db: Db, deps: JobsServiceDeps) {
   const repo = createJobsRepository(db);
 
   /** List items with catalogue names, and for a job seeker whether they applied and how they match. */
@@ -87,8 +97,7 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
   async function ownJob(hr: AuthUser, id: number) {
     const job = await repo.findJob(id);
     if (!job) throw notFound('jobNotFound');
-    if (job.hrId !== hr.id) throw forbidden('jobNotYours');
-    return job;
+    return authorize(hr, 'manage', job, jobPolicy);
   }
 
   /** The catalogue entries of the form; every id must exist. */
@@ -107,8 +116,8 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
 
   async function detail(id: number, viewer: AuthUser) {
     const job = await repo.findJob(id);
-    const mayManage = job && (job.hrId === viewer.id || viewer.role === ROLES.admin);
-    if (!job || (job.reviewStatus !== 'approved' && !mayManage)) throw notFound('jobNotFound');
+    if (!job) throw notFound('jobNotFound');
+    await authorize(viewer, 'view', job, jobPolicy);
     const [item] = await present([job], viewer);
     const links = { certs: item?.cert_list ?? [], majors: item?.major_list ?? [] };
     const extra = { ...(item?.match ? { match: item.match, applied: item.applied ?? false } : {}) };
@@ -152,8 +161,7 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
           openDays: body.open_days,
         });
         if (!application) throw conflict('alreadyApplied');
-        await notify(
-          tx,
+        await deps.messages.withTx(tx).notify(
           applicationReceived({
             hrId: job.hrId,
             seekerId: seeker.id,
@@ -256,8 +264,7 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
       return db.transaction(async (tx) => {
         const moved = await createJobsRepository(tx).moveApplication(application.id, body.status);
         if (!moved) throw notFound('applicationNotFound');
-        await notify(
-          tx,
+        await deps.messages.withTx(tx).notify(
           applicationMoved({
             hrId: hr.id,
             seekerId: application.seekerId,
@@ -281,8 +288,7 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
           approved ? '' : body.reason,
           admin.id,
         );
-        await notify(
-          tx,
+        await deps.messages.withTx(tx).notify(
           jobReviewed({
             hrId: job.hrId,
             adminId: admin.id,
@@ -309,16 +315,22 @@ export function createJobsService(db: Db, deps: JobsServiceDeps) {
       return { data, total };
     },
 
-    async slides() {
-      const rows = await repo.slides();
-      return rows.map((slide) => ({
-        id: slide.id,
-        url: isStorageKey(slide.url) ? deps.fileUrl(slide.url) : slide.url,
-        link: slide.link,
-        title: slide.title,
-        en_title: slide.enTitle,
-        position: slide.position,
-      }));
+    /**
+     * Search tokens of every job linked to a catalogue entry, recomputed after it was renamed (the
+     * `catalog.renamed` reaction wired in app.ts); runs on the renaming transaction when bound to it.
+     */
+    async retokenise(kind: CatalogKind, catalogueId: number) {
+      let afterId = 0;
+      for (;;) {
+        const ids = await repo.jobIdsLinkedTo(kind, catalogueId, afterId, RETOKENISE_BATCH);
+        if (ids.length === 0) return;
+        const [rows, links] = await Promise.all([repo.tokenSources(ids), repo.links(ids)]);
+        for (const row of rows) {
+          const tokens = jobTokens(row, links.certs.get(row.id) ?? [], links.majors.get(row.id) ?? []);
+          await repo.setTokens(row.id, tokens);
+        }
+        afterId = ids[ids.length - 1] ?? afterId;
+      }
     },
 
     /** For the resume-permission checks of other areas: an application keeps the resume open to its HR. */

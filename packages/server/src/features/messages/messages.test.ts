@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, registerUser } from '../../test/factories.ts';
-import { notify } from './service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,8 +13,7 @@ afterAll(() => app.close());
 async function userWithMessages(n: number) {
   const sender = await registerUser(app, { role: '2' });
   const user = await registerUser(app);
-  await notify(
-    app.database.db,
+  await app.services.messages.notify(
     Array.from({ length: n }, (_, i) => ({
       userId: user.id,
       senderId: sender.id,

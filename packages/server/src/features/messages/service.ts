@@ -1,6 +1,9 @@
 import type { Message } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { type Actor, authorize } from '../../lib/authorize.ts';
+import { transactional } from '../../lib/transactional.ts';
+import { messagePolicy } from './policy.ts';
 import { createMessagesRepository, type MessagesRepository } from './repository.ts';
 
 export type Notification = {
@@ -12,13 +15,17 @@ export type Notification = {
   eventId?: number | null;
 };
 
-/** Other areas notify users through this, inside their own transaction when they pass `tx`. */
-export function notify(db: Db, notification: Notification | Notification[]) {
-  return createMessagesRepository(db).insert(notification);
+export type MessagesDeps = { db: Db };
+
+export function createMessagesService(deps: MessagesDeps) {
+  return transactional(deps.db, (db) => messagesService(createMessagesRepository(db)));
 }
 
-export function createMessagesService(repo: MessagesRepository) {
+function messagesService(repo: MessagesRepository) {
   return {
+    /** Other areas notify users through this; `messages.withTx(tx).notify(...)` inside their transaction. */
+    notify: (notification: Notification | Notification[]) => repo.insert(notification),
+
     async page(userId: number, pn: number, pSize: number): Promise<{ data: Message[]; total: number }> {
       const { rows, total } = await repo.page(userId, (pn - 1) * pSize, pSize);
       const data = rows.map((r) => ({
@@ -37,9 +44,11 @@ export function createMessagesService(repo: MessagesRepository) {
 
     unreadCount: (userId: number) => repo.unreadCount(userId),
 
-    async readOne(userId: number, id: number) {
-      if (!(await repo.exists(userId, id))) throw notFound();
-      await repo.markRead(userId, [id]);
+    async readOne(reader: Actor, id: number) {
+      const message = await repo.find(id);
+      if (!message) throw notFound();
+      await authorize(reader, 'read', message, messagePolicy);
+      await repo.markRead(reader.id, [id]);
     },
 
     readMany: (userId: number, ids: number[]) => repo.markRead(userId, [...new Set(ids)]),

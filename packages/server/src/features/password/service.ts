@@ -1,31 +1,27 @@
 import type { PasswordChange } from '@app/shared';
-import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { AuthService } from '../auth/service.ts';
-import { createPasswordRepository } from './repository.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { AuthService } from '../auth/index.ts';
+
+export type PasswordDeps = { accounts: AccountsService; auth: AuthService };
 
 /**
  * The /user/password screen: old, new and confirm; other sessions are logged out. A wrong old password
  * counts as a failed login, so a stolen session cannot be used to guess the password without limit.
  */
-export function createPasswordService(db: Db, auth: AuthService) {
-  const repo = createPasswordRepository(db);
+export function createPasswordService({ accounts, auth }: PasswordDeps) {
   return {
     async change(user: { id: number; sessionId: number }, body: PasswordChange, ip: string) {
-      const current = await repo.findCredentials(user.id);
+      const current = await accounts.findById(user.id);
       if (!current) throw unauthorized();
-      await auth.assertPasswordGuessAllowed(current.phone, ip);
-      if (!(await verifyPassword(current.passwordHash, body.old_password))) {
-        await auth.recordPasswordFailure(current.phone, ip);
-        throw badRequest('oldPasswordWrong');
-      }
-      const next = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        const txRepo = createPasswordRepository(tx);
-        await txRepo.setPasswordHash(user.id, next);
-        await txRepo.revokeOtherSessions(user.id, user.sessionId);
+      const settle = await auth.reservePasswordGuess(current.phone, ip);
+      const { valid } = await accounts.checkPassword({ id: user.id }, body.old_password).catch(async (error) => {
+        await settle('void');
+        throw error;
       });
+      await settle(valid ? 'right' : 'wrong');
+      if (!valid) throw badRequest('oldPasswordWrong');
+      await accounts.setPassword(user.id, body.new_password, user.sessionId);
     },
   };
 }

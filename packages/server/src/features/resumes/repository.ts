@@ -9,7 +9,6 @@ import {
   resumes,
   userCertificates,
   userMajors,
-  users,
 } from '../../db/schema/index.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -26,28 +25,9 @@ export function createResumesRepository(db: Db) {
   type LinkKind = keyof typeof catalogLinks;
 
   return {
-    async findAccount(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          phone: users.phone,
-          nickName: users.nickName,
-          profilePicUrl: users.profilePicUrl,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row ?? null;
-    },
-
     async findResume(userId: number): Promise<ResumeRow | null> {
       const [row] = await db.select().from(resumes).where(eq(resumes.userId, userId)).limit(1);
       return row ?? null;
-    },
-
-    async setNickName(userId: number, nickName: string) {
-      await db.update(users).set({ nickName, updatedAt: sql`now()` }).where(eq(users.id, userId));
     },
 
     /** Creates the resume row or overwrites the given fields. */
@@ -70,17 +50,6 @@ export function createResumesRepository(db: Db) {
         .values({ userId, videoKey })
         .onConflictDoUpdate({ target: resumes.userId, set: { videoKey, updatedAt: sql`now()` } });
       return before[0]?.videoKey ?? '';
-    },
-
-    /** Sets the avatar URL; answers the previous one. */
-    async swapProfilePic(userId: number, profilePicUrl: string): Promise<string> {
-      const [before] = await db
-        .select({ url: users.profilePicUrl })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      await db.update(users).set({ profilePicUrl, updatedAt: sql`now()` }).where(eq(users.id, userId));
-      return before?.url ?? '';
     },
 
     async listLinks(kind: LinkKind, userId: number) {

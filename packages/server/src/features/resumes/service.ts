@@ -1,13 +1,16 @@
 import type { BaseInfoEdit, ProjectInput, Resume, ResumeSave } from '@app/shared';
 import { ROLES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { FileUrls } from '../../lib/storage/file-urls.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { canViewResume, type ResumeAccessGrant, type ResumeViewer } from './policy.ts';
+import { transactional } from '../../lib/transactional.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { type ResumeAccessGrant, type ResumeViewer, resumePolicy } from './policy.ts';
 import { presentBaseInfo, presentCertPic, presentProject, presentProjectPic, presentResume } from './presenter.ts';
 import { createQualificationsReader } from './qualifications.ts';
 import {
@@ -19,6 +22,8 @@ import {
 
 export type ResumesDeps = {
   db: Db;
+  /** Nickname and avatar live on the account. */
+  accounts: AccountsService;
   catalog: CatalogService;
   storage: Storage;
   urls: FileUrls;
@@ -58,13 +63,19 @@ function projectFields(input: ProjectInput): ProjectFields {
 }
 
 export function createResumesService(deps: ResumesDeps) {
-  const { db, catalog, storage, urls, accessGrants = [] } = deps;
+  return transactional(deps.db, (db) => resumesService(db, deps));
+}
+
+function resumesService(db: Db, deps: ResumesDeps) {
+  const { accounts, catalog, storage, urls, accessGrants = [] } = deps;
   const repo = createResumesRepository(db);
-  const inTransaction = <T>(work: (tx: ResumesRepository) => Promise<T>) =>
-    db.transaction((tx) => work(createResumesRepository(tx)));
+  const policy = resumePolicy(accessGrants);
+  /** The resume rows and the account change together (a nickname is saved with the resume form). */
+  const inTransaction = <T>(work: (tx: ResumesRepository, txAccounts: AccountsService) => Promise<T>) =>
+    db.transaction((tx) => work(createResumesRepository(tx), accounts.withTx(tx)));
 
   async function account(userId: number) {
-    const found = await repo.findAccount(userId);
+    const found = await accounts.findById(userId);
     if (!found) throw notFound('userIdMissing');
     return found;
   }
@@ -106,8 +117,8 @@ export function createResumesService(deps: ResumesDeps) {
     },
 
     async editBaseInfo(userId: number, edit: BaseInfoEdit) {
-      await inTransaction(async (tx) => {
-        await tx.setNickName(userId, edit.nick_name);
+      await inTransaction(async (tx, txAccounts) => {
+        await txAccounts.setNickName(userId, edit.nick_name);
         await tx.upsertResume(userId, baseInfoFields(edit));
       });
       return this.getBaseInfo(userId);
@@ -120,12 +131,12 @@ export function createResumesService(deps: ResumesDeps) {
 
     /** The resume of `userId` as `viewer` may see it: 404 when there is none, 403 when not allowed. */
     async getResumeFor(viewer: ResumeViewer, userId: number): Promise<Resume> {
-      const owner = await repo.findAccount(userId);
+      const owner = await accounts.findById(userId);
       if (!owner || owner.role !== ROLES.seeker) throw notFound('resumeNotFound');
       const resume = await repo.findResume(userId);
       if (!resume && viewer.id !== userId) throw notFound('resumeNotFound');
       const target = { userId, enableResume: resume?.enableResume ?? 1 };
-      if (!(await canViewResume(viewer, target, accessGrants))) throw new AppError(403, 'resumeClosed');
+      await authorize(viewer, 'view', target, policy);
       return loadResume(userId);
     },
 
@@ -133,8 +144,8 @@ export function createResumesService(deps: ResumesDeps) {
     async saveResume(userId: number, form: ResumeSave): Promise<Resume> {
       await catalog.assertMajorsExist(form.major_ids);
       await catalog.assertCertificatesExist(form.cert_ids);
-      await inTransaction(async (tx) => {
-        await tx.setNickName(userId, form.nick_name);
+      await inTransaction(async (tx, txAccounts) => {
+        await txAccounts.setNickName(userId, form.nick_name);
         await tx.upsertResume(userId, {
           ...baseInfoFields(form),
           selfDesc: form.self_desc,
@@ -201,7 +212,7 @@ export function createResumesService(deps: ResumesDeps) {
     async uploadAvatar(userId: number, file: IncomingFile) {
       let previous = '';
       const url = await storeThenRecord(file, userId, async (key) => {
-        previous = await inTransaction((tx) => tx.swapProfilePic(userId, urls.url(key)));
+        previous = await accounts.setAvatar(userId, urls.url(key));
         return urls.url(key);
       });
       await removeStored(urls.keyOf(previous));
@@ -209,7 +220,7 @@ export function createResumesService(deps: ResumesDeps) {
     },
 
     async deleteAvatar(userId: number) {
-      await removeStored(urls.keyOf(await inTransaction((tx) => tx.swapProfilePic(userId, ''))));
+      await removeStored(urls.keyOf(await accounts.setAvatar(userId, '')));
     },
 
     async uploadVideo(userId: number, file: IncomingFile) {

@@ -1,0 +1,142 @@
+import type { Role } from '@app/shared';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+/** The user row as other areas see it: never the password hash. */
+const accountColumns = {
+  id: users.id,
+  phone: users.phone,
+  role: users.role,
+  nickName: users.nickName,
+  profilePicUrl: users.profilePicUrl,
+  crudeNum: users.crudeNum,
+  disabled: users.disabled,
+};
+
+type AccountRow = Pick<typeof users.$inferSelect, keyof typeof accountColumns>;
+export type Account = Omit<AccountRow, 'role'> & { role: Role };
+export type NewAccount = { phone: string; passwordHash: string; role: Role; nickName: string };
+
+const asAccount = (row: AccountRow): Account => ({ ...row, role: row.role as Role });
+const touched = { updatedAt: sql`now()` };
+
+/** Every query on `users` and `sessions`: the accounts area owns both tables. */
+export function createAccountsRepository(db: Db) {
+  const update = async (id: number, values: Partial<typeof users.$inferInsert>) => {
+    const rows = await db
+      .update(users)
+      .set({ ...values, ...touched })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  };
+
+  return {
+    async findById(id: number): Promise<Account | null> {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row ? asAccount(row) : null;
+    },
+
+    async findByPhone(phone: string): Promise<Account | null> {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.phone, phone)).limit(1);
+      return row ? asAccount(row) : null;
+    },
+
+    async findCredentials(where: { phone: string } | { id: number }) {
+      const [row] = await db
+        .select({ ...accountColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where('phone' in where ? eq(users.phone, where.phone) : eq(users.id, where.id))
+        .limit(1);
+      if (!row) return null;
+      const { passwordHash, ...account } = row;
+      return { account: asAccount(account), passwordHash };
+    },
+
+    /** Inserts the accounts whose phone is free; answers those inserted. */
+    async insert(values: NewAccount[]): Promise<Account[]> {
+      if (values.length === 0) return [];
+      const rows = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.phone })
+        .returning(accountColumns);
+      return rows.map(asAccount);
+    },
+
+    async listByRole(role: Role): Promise<Account[]> {
+      const rows = await db.select(accountColumns).from(users).where(eq(users.role, role)).orderBy(asc(users.id));
+      return rows.map(asAccount);
+    },
+
+    async idsByPhone(phones: string[]): Promise<Map<string, number>> {
+      if (phones.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(inArray(users.phone, phones));
+      return new Map(rows.map((r) => [r.phone, r.id]));
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+
+    setNickName: (id: number, nickName: string) => update(id, { nickName }),
+    setRole: (id: number, role: Role) => update(id, { role }),
+    setDisabled: (id: number, disabled: boolean) => update(id, { disabled }),
+    setPasswordHash: (id: number, passwordHash: string) => update(id, { passwordHash }),
+
+    /** Sets the avatar URL under a row lock; answers the previous URL (null when there is no such user). */
+    async swapProfilePic(id: number, profilePicUrl: string): Promise<string | null> {
+      const [before] = await db.select({ url: users.profilePicUrl }).from(users).where(eq(users.id, id)).for('update');
+      if (!before) return null;
+      await update(id, { profilePicUrl });
+      return before.url;
+    },
+
+    async insertSession(userId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** A live session of an enabled account. */
+    async findActiveSession(tokenHash: string) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role, nickName: users.nickName })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(users.disabled, false),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row, role: row.role as Role } : null;
+    },
+
+    async revokeSession(sessionId: number) {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Every live session of the user, but `keepSessionId` when given. */
+    async revokeSessions(userId: number, keepSessionId?: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+          ),
+        );
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

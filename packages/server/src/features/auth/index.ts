@@ -1,0 +1,2 @@
+export { authRoutes } from './routes.ts';
+export { type AuthService, createAuthService } from './service.ts';

@@ -1,0 +1,3 @@
+export type { CatalogKind } from './repository.ts';
+export { catalogRoutes } from './routes.ts';
+export { type CatalogEvents, type CatalogService, createCatalogService } from './service.ts';

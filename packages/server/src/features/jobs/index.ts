@@ -1,0 +1,6 @@
+export { adminJobsRoutes } from './admin-routes.ts';
+export { hrJobsRoutes } from './hr-routes.ts';
+export { jobTokens } from './job-tokens.ts';
+export { applicationMoved, applicationReceived } from './notifications.ts';
+export { jobsRoutes } from './routes.ts';
+export { createJobsService, type JobsService } from './service.ts';

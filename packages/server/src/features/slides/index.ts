@@ -1,0 +1,2 @@
+export { slidesRoutes } from './routes.ts';
+export { createSlidesService, type SlidesService } from './service.ts';
