@@ -6,7 +6,7 @@ import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useHotJobs, useSlides } from '../../jobs/api.ts';
 import { JobCard } from '../../jobs/components/job-card.tsx';
-import jobStyles from '../../jobs/jobs.module.css';
+import { JobGrid } from '../../jobs/components/job-grid.tsx';
 import { SlideCarousel } from '../components/slide-carousel.tsx';
 import styles from '../home.module.css';
 
@@ -28,23 +28,23 @@ function HotJobs() {
       {hot.isError ? (
         <Alert type="error" showIcon title={errorMessage(hot.error, t('hotJobs.loadFailed'))} />
       ) : !hot.data ? (
-        <div className={jobStyles.grid}>
+        <JobGrid>
           {[0, 1, 2].map((i) => (
             <Card key={i}>
               <Skeleton active />
             </Card>
           ))}
-        </div>
+        </JobGrid>
       ) : hot.data.length === 0 ? (
         <div className={styles.emptyPanel}>
           <Empty description={t('hotJobs.empty')} />
         </div>
       ) : (
-        <div className={jobStyles.grid}>
+        <JobGrid>
           {hot.data.map((job) => (
             <JobCard key={job.id} job={job} compact />
           ))}
-        </div>
+        </JobGrid>
       )}
     </section>
   );
