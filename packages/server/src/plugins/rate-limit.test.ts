@@ -6,6 +6,7 @@ import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../test/app.ts';
 import { createTestDatabase, onPostgres } from '../test/database.ts';
 import { authHeader, nextPhone, TEST_PASSWORD } from '../test/factories.ts';
 import { expectBilingualError } from '../test/http.ts';
+import { createCounters } from './counters.ts';
 
 const LOW = {
   RATE_LIMIT_ANONYMOUS_PER_IP: '3',
@@ -106,6 +107,30 @@ describe('general limits (low values configured)', () => {
     }
     expectLimited(await markRead(app, second, '203.0.113.50'));
     expect((await markRead(app, second, '203.0.113.51')).statusCode).toBe(200);
+  });
+});
+
+describe('counters', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('start a new window once the old one has ended, and purge only ended windows', async () => {
+    const counters = createCounters(app.database.db);
+    await counters.hit('test:short', 300);
+    expect((await counters.hit('test:short', 300)).count).toBe(2);
+    const live = await counters.hit('test:long', 60_000);
+    expect(live).toMatchObject({ count: 1 });
+    expect(live.ttlMs).toBeGreaterThan(59_000);
+    await pause(400);
+    expect(await counters.purgeExpired()).toBe(1);
+    expect((await counters.hit('test:long', 60_000)).count).toBe(2);
+    await counters.hit('test:short', 300);
+    await pause(400);
+    expect((await counters.hit('test:short', 300)).count).toBe(1);
   });
 });
 
