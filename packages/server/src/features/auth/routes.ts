@@ -16,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/base/captcha',
     {
+      config: { auth: 'public', limit: 'captcha' },
       schema: {
         tags: ['auth'],
         summary: 'A new image captcha (60 s, single use)',
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/user/register',
     {
-      config: formRoute(),
+      config: { ...formRoute(), auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Register as recruiter (2) or job seeker (3)',
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/user/passwd_login',
     {
-      config: formRoute(),
+      config: { ...formRoute(), auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Log in with phone and password',
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/user/logout',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'user' },
       schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: EmptyEnvelopeSchema } },
     },
     async (request) => {

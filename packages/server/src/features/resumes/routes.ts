@@ -14,7 +14,6 @@ import {
   ProjectUpdateSchema,
   ResumeSaveSchema,
   ResumeSchema,
-  ROLES,
   UserIdParamsSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,13 +28,12 @@ const options = envelope(z.array(CatalogOptionSchema));
 
 /** SPEC §7 resume calls, plus the whole-form save and reading one's own resume (DESIGN §2 style). */
 export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
-  const seeker = app.requireRole(ROLES.seeker);
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/user/get/baseinfo',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'user' },
       schema: { tags, summary: 'Base info of the signed-in user', response: { 200: envelope(BaseInfoSchema) } },
     },
     async (request) => ok(await resumes.getBaseInfo(me(request))),
@@ -44,7 +42,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.post(
     '/user/edit/baseinfo',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'Edit base info (query parameters, SPEC §7); enable_resume absent = unchanged',
@@ -58,7 +56,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.get(
     '/hunter/get/resume',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'The full resume of the signed-in job seeker',
@@ -71,7 +69,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.post(
     '/hunter/save/resume',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'Save the whole /resume form in one transaction (projects with an id are updated, others added)',
@@ -85,7 +83,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.get(
     '/admin/download/hunter/resume/:userId',
     {
-      onRequest: app.authenticate,
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Latest resume for the viewer or the PDF export: owner, admins, HR allowed to view it',
@@ -99,8 +97,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.post(
     '/hunter/add/project',
     {
-      onRequest: seeker,
-      config: formRoute(),
+      config: { ...formRoute(), auth: 'seeker' },
       schema: { tags, summary: 'Add a project', body: ProjectInputSchema, response: { 200: envelope(ProjectSchema) } },
     },
     async (request) => ok(await resumes.addProject(me(request), request.body)),
@@ -109,7 +106,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.get(
     '/hunter/get/project',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: { tags, summary: 'Own projects', response: { 200: envelope(z.array(ProjectSchema)) } },
     },
     async (request) => ok(await resumes.listProjects(me(request))),
@@ -118,8 +115,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.post(
     '/hunter/update/project',
     {
-      onRequest: seeker,
-      config: formRoute(),
+      config: { ...formRoute(), auth: 'seeker' },
       schema: {
         tags,
         summary: 'Update one of own projects',
@@ -133,7 +129,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.delete(
     '/hunter/delete/project/:id',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'Delete one of own projects',
@@ -149,14 +145,14 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
 
   app.get(
     '/hunter/get/major/list',
-    { onRequest: seeker, schema: { tags, summary: 'Own majors', response: { 200: options } } },
+    { config: { auth: 'seeker' }, schema: { tags, summary: 'Own majors', response: { 200: options } } },
     async (request) => ok(await resumes.listMajors(me(request))),
   );
 
   app.post(
     '/hunter/add/major',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: { tags, summary: 'Add a major (JSON major_id)', body: AddMajorBodySchema, response: { 200: options } },
     },
     async (request) => ok(await resumes.addMajor(me(request), request.body.major_id)),
@@ -165,7 +161,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.delete(
     '/hunter/delete/major',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'Remove a major (query major_id)',
@@ -181,14 +177,14 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
 
   app.get(
     '/hunter/get/cert/list',
-    { onRequest: seeker, schema: { tags, summary: 'Own certificates', response: { 200: options } } },
+    { config: { auth: 'seeker' }, schema: { tags, summary: 'Own certificates', response: { 200: options } } },
     async (request) => ok(await resumes.listCertificates(me(request))),
   );
 
   app.post(
     '/hunter/add/cert',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'Add a certificate (JSON cert_id)',
@@ -202,7 +198,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
   app.delete(
     '/hunter/delete/cert',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: {
         tags,
         summary: 'Remove a certificate (query cert_id)',

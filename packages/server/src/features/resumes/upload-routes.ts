@@ -7,7 +7,6 @@ import {
   FileIdParamsSchema,
   ProjectPicSchema,
   ProjectPicUploadSchema,
-  ROLES,
   VideoResultSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,18 +23,16 @@ const deleted = { 200: EmptyEnvelopeSchema };
 
 /**
  * Avatar, certificate photos, project images and the video resume (SPEC §5 / §9 limits). Uploads are
- * multipart with the file in the field `file`; every file is checked and renamed by the server. Upload routes
- * authenticate in onRequest (as every route of this area), before a single byte of the body is read.
+ * multipart with the file in the field `file`; every file is checked and renamed by the server. Like every route,
+ * they are authenticated by their `config.auth` before a single byte of the body is read.
  */
 export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
-  const seeker = app.requireRole(ROLES.seeker);
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.post(
     '/user/upload/avatar',
     {
-      onRequest: app.authenticate,
-      config: uploadRoute('avatar'),
+      config: { ...uploadRoute('avatar'), auth: 'user' },
       schema: {
         tags,
         summary: 'Upload the avatar (multipart file: jpg or png, under 2 MB)',
@@ -49,7 +46,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
 
   app.delete(
     '/user/delete/avatar',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Remove the avatar', response: deleted } },
+    { config: { auth: 'user' }, schema: { tags, summary: 'Remove the avatar', response: deleted } },
     async (request) => {
       await resumes.deleteAvatar(me(request));
       return ok(null);
@@ -59,8 +56,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.post(
     '/hunter/upload/vcr',
     {
-      onRequest: seeker,
-      config: uploadRoute('video'),
+      config: { ...uploadRoute('video'), auth: 'seeker' },
       schema: {
         tags,
         summary: 'Upload the video resume (multipart file: MP4, at most 50 MB)',
@@ -74,7 +70,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
 
   app.delete(
     '/hunter/delete/vcr',
-    { onRequest: seeker, schema: { tags, summary: 'Remove the video resume', response: deleted } },
+    { config: { auth: 'seeker' }, schema: { tags, summary: 'Remove the video resume', response: deleted } },
     async (request) => {
       await resumes.deleteVideo(me(request));
       return ok(null);
@@ -84,7 +80,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.get(
     '/hunter/get/cert/pic/list',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: { tags, summary: 'Own certificate photos', response: { 200: envelope(z.array(CertPicSchema)) } },
     },
     async (request) => ok(await resumes.listCertificatePhotos(me(request))),
@@ -93,8 +89,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.post(
     '/hunter/upload/cert/pic',
     {
-      onRequest: seeker,
-      config: uploadRoute('certificate'),
+      config: { ...uploadRoute('certificate'), auth: 'seeker' },
       schema: {
         tags,
         summary: 'Upload a certificate photo (multipart: title, file: image under 2 MB)',
@@ -109,7 +104,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.delete(
     '/hunter/delete/cert/pic/:id',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: { tags, summary: 'Delete one of own certificate photos', params: FileIdParamsSchema, response: deleted },
     },
     async (request) => {
@@ -121,7 +116,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.get(
     '/hunter/get/project/pic/list',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: { tags, summary: 'Own project images', response: { 200: envelope(z.array(ProjectPicSchema)) } },
     },
     async (request) => ok(await resumes.listProjectImages(me(request))),
@@ -130,8 +125,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.post(
     '/hunter/upload/project/pic',
     {
-      onRequest: seeker,
-      config: uploadRoute('projectImage'),
+      config: { ...uploadRoute('projectImage'), auth: 'seeker' },
       schema: {
         tags,
         summary: 'Upload a project image (multipart: project_name, desc, type, file: one image, at most 5 MB)',
@@ -149,7 +143,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService
   app.delete(
     '/hunter/delete/project/pic/:id',
     {
-      onRequest: seeker,
+      config: { auth: 'seeker' },
       schema: { tags, summary: 'Delete one of own project images', params: FileIdParamsSchema, response: deleted },
     },
     async (request) => {
