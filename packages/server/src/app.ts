@@ -27,6 +27,7 @@ import { clientErrorReply, envelopePlugin, frameworkErrorReply } from './plugins
 import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -97,7 +98,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Off unless configured: a forged X-Forwarded-For must not choose the address that rate limits count.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors raised before routing or by Node's HTTP parser answer in the envelope too.
     frameworkErrors: frameworkErrorReply,
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   const { accounts, auth, catalog, jobs, messages, password, resumes, slides } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
+  // After the auth phase: the limits know whether the caller is anonymous and which account writes.
+  await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
 
   await app.register(healthRoutes);
   await app.register(

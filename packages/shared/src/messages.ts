@@ -24,6 +24,7 @@ export const MESSAGES = {
     zh: '登录失败次数过多，请 15 分钟后再试',
     en: 'Too many failed logins, please try again in 15 minutes',
   },
+  tooManyRequests: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   accountDisabled: { zh: '该账号已被停用', en: 'This account has been disabled' },
   operationFailed: { zh: '操作失败，请稍后重试', en: 'Operation failed, please try again later' },
   loginExpired: { zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },
