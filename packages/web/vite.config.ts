@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -16,7 +18,19 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The server sends these `.br` / `.gz` files as they are (@fastify/static preCompressed): the best
+    // compression is paid once at build time, never per request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -29,6 +43,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the route budget (scripts/route-budget.ts): which files each page loads.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

@@ -1,17 +1,32 @@
-import { Button, Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
-import { StatusPage } from '../components/empty-state.tsx';
 import { toast } from '../lib/feedback.ts';
 import styles from './root-shell.module.css';
 
+// antd's Result carries its large status pictures: loaded only when a 403 or 404 is shown.
+const StatusPage = lazy(() => import('../components/empty-state.tsx').then((m) => ({ default: m.StatusPage })));
+
+/** Forbidden and not-found screens, loaded on demand. */
+export function LazyStatusPage({ status }: { status: 403 | 404 }) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <StatusPage status={status} />
+    </Suspense>
+  );
+}
+
 /** The top of the route tree: a thin progress bar while a page loads, and scroll restoration. */
 export function RootShell() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     <>
-      {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
+      {navigation.state !== 'idle' && (
+        <div className={styles.progress} role="progressbar" aria-busy="true" aria-label={t('loading')} />
+      )}
       <Outlet />
       <ScrollRestoration />
     </>
@@ -28,7 +43,10 @@ export function RouteFallback() {
   );
 }
 
-/** SPEC §8 'page navigation failed': a toast and a way to reload. */
+/**
+ * SPEC §8 'page navigation failed': a toast and a way to reload. Part of the first page's code (no
+ * lazy parts): it is shown exactly when loading code has failed.
+ */
 export function NavigationFailed() {
   const { t } = useTranslation();
 
@@ -38,19 +56,17 @@ export function NavigationFailed() {
 
   return (
     <div className={styles.fallback}>
-      <Result
-        status="warning"
-        title={t('errors.navigationFailed')}
-        subTitle={t('errors.navigationFailedHint')}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+      <div className={styles.failed}>
+        <ExclamationCircleFilled className={styles.failedIcon} aria-hidden />
+        <h2 className={styles.failedTitle}>{t('errors.navigationFailed')}</h2>
+        <p className={styles.failedHint}>{t('errors.navigationFailedHint')}</p>
+        <div className={styles.failedActions}>
+          <Button type="primary" onClick={() => window.location.reload()}>
             {t('actions.reload')}
-          </Button>,
-          <Button key="back" onClick={() => window.history.back()}>
-            {t('actions.back')}
-          </Button>,
-        ]}
-      />
+          </Button>
+          <Button onClick={() => window.history.back()}>{t('actions.back')}</Button>
+        </div>
+      </div>
     </div>
   );
 }
@@ -64,5 +80,5 @@ export function RouteError() {
     if (!notFound) console.error(error);
   }, [error, notFound]);
 
-  return notFound ? <StatusPage status={404} /> : <NavigationFailed />;
+  return notFound ? <LazyStatusPage status={404} /> : <NavigationFailed />;
 }

@@ -125,6 +125,9 @@ const adminChildren: RouteObject[] = [
   },
 ];
 
+// Server state (TanStack Query) for every route but /login.
+const queryShell = page(() => import('./query-shell.tsx'), 'QueryShell');
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -134,8 +137,15 @@ export const routes: RouteObject[] = [
       {
         // Public: no login, no checks (SPEC §2).
         path: 'bid/info/:id',
-        ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),
-        children: [{ index: true, ...page(() => import('../features/bids/pages/bid-info-page.tsx'), 'BidInfoPage') }],
+        ...queryShell,
+        children: [
+          {
+            ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),
+            children: [
+              { index: true, ...page(() => import('../features/bids/pages/bid-info-page.tsx'), 'BidInfoPage') },
+            ],
+          },
+        ],
       },
       {
         element: <RouteGuard />,
@@ -144,21 +154,26 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/login" replace /> },
           { path: 'login', ...page(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage') },
           {
-            path: 'resume',
-            ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),
+            ...queryShell,
             children: [
               {
-                index: true,
-                ...page(() => import('../features/resumes/pages/resume-form-page.tsx'), 'ResumeFormPage'),
+                path: 'resume',
+                ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),
+                children: [
+                  {
+                    index: true,
+                    ...page(() => import('../features/resumes/pages/resume-form-page.tsx'), 'ResumeFormPage'),
+                  },
+                ],
               },
+              {
+                path: 'admin',
+                ...page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'),
+                children: adminChildren,
+              },
+              { ...page(() => import('./layouts/main-layout.tsx'), 'MainLayout'), children: mainChildren },
             ],
           },
-          {
-            path: 'admin',
-            ...page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'),
-            children: adminChildren,
-          },
-          { ...page(() => import('./layouts/main-layout.tsx'), 'MainLayout'), children: mainChildren },
         ],
       },
     ],

@@ -12,6 +12,9 @@ export const theme: ThemeConfig = {
     colorError: '#e5484d',
     colorTextBase: '#1f2a44',
     colorBgLayout: '#f4f6fb',
+    // Placeholders and secondary labels (descriptions, hints) readable at 4.5:1 on white.
+    colorTextPlaceholder: '#667085',
+    colorTextTertiary: '#667085',
     borderRadius: 8,
     borderRadiusLG: 12,
     fontSize: 14,

@@ -39,7 +39,7 @@ export function MainLayout() {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <Link to="/home" className={styles.brandLink}>
+          <Link to="/home" className={styles.brandLink} aria-label={t('common:brand.name')}>
             <BrandLogo showName={screens.sm !== false} />
           </Link>
           {!compact && (

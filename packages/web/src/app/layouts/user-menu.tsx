@@ -27,8 +27,14 @@ export function UserMenu({ avatarUrl }: Props) {
         onClick: ({ key }) => (key === 'logout' ? void logout() : go('/user')),
       }}
     >
-      <button type="button" className={styles.userButton} data-testid="user-menu">
-        <Avatar size={32} src={avatarUrl || session?.profile || undefined} icon={<UserOutlined />} />
+      <button
+        type="button"
+        className={styles.userButton}
+        data-testid="user-menu"
+        // On narrow screens only the avatar shows: the button still says whose account it opens.
+        aria-label={[session?.nickName, t('header.myAccount')].filter(Boolean).join(' ')}
+      >
+        <Avatar size={32} src={avatarUrl || session?.profile || undefined} icon={<UserOutlined />} alt="" />
         <span className={styles.nickName}>{session?.nickName}</span>
         <DownOutlined className={styles.caret} />
       </button>

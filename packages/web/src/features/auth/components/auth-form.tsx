@@ -8,11 +8,12 @@ import {
   RegisterFormSchema,
   ROLES,
 } from '@app/shared';
-import { Alert, App, Button, Form, Input, Radio } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { clearExpiredNotice } from '../../../lib/session-expiry.ts';
 import { zodFieldRule, zodRule } from '../../../lib/zod-rule.ts';
@@ -37,7 +38,7 @@ function landingOf(mode: AuthMode, result: LoginResult): string {
 /** Phone, password and captcha (+ confirm and role to register), sent as multipart (SPEC §7). */
 export function AuthForm({ mode, onModeChange }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void }) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();

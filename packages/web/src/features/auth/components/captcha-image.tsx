@@ -1,13 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import styles from '../pages/login-page.module.css';
 import type { CaptchaState } from './use-captcha.ts';
 
 /** The captcha picture: click to refresh (limited), a loading and a failed state. */
 export function CaptchaImage({ state }: { state: CaptchaState }) {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const message = useMessageApi();
 
   function onClick() {
     const blocked = state.refresh();

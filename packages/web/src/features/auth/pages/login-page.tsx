@@ -16,7 +16,7 @@ export function LoginPage() {
   const [expired] = useState(hasExpiredNotice);
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <BrandPanel />
       <section className={styles.formSide}>
         <div className={styles.topBar}>
@@ -42,6 +42,6 @@ export function LoginPage() {
           <AuthForm mode={mode} onModeChange={setMode} />
         </div>
       </section>
-    </div>
+    </main>
   );
 }

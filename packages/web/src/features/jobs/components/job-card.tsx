@@ -31,11 +31,11 @@ export function JobCard({ job, compact = false }: { job: JobListItem; compact?: 
   return (
     <Card className={styles.card} onClick={() => go(href)} data-testid="job-card">
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>
+        <h2 className={styles.cardTitle}>
           <Link to={href} onClick={(event) => event.stopPropagation()}>
             {job.title}
           </Link>
-        </h3>
+        </h2>
         <JobStatusTag status={job.status} />
         <span className={styles.salary}>{labels.salary(job.salary)}</span>
       </div>

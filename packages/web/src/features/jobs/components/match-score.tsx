@@ -81,6 +81,7 @@ export function MatchPanel({ match }: { match: JobMatch }) {
           percent={match.score}
           strokeColor={match.score >= 80 ? '#16a34a' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
           format={(p) => `${p}%`}
+          aria-label={t('match.title')}
         />
         <div>
           <strong>{t('match.title')}</strong>

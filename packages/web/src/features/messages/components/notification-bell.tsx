@@ -1,9 +1,10 @@
 import { BellOutlined, CheckOutlined, NotificationOutlined } from '@ant-design/icons';
 import { type Message, NOTIFICATION_SCROLL_THRESHOLD_PX, ROLES } from '@app/shared';
-import { App, Avatar, Badge, Button, Empty, Popover, Skeleton, Spin, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, Popover, Skeleton, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type UIEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -13,7 +14,7 @@ import styles from './notification-bell.module.css';
 /** Header bell (SPEC §2, §9): unread badge, a panel with infinite scroll, polling every 20 s, mark-all-read. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const language = useLanguage();
   const session = useSession();
   const go = useGo();
@@ -113,7 +114,14 @@ export function NotificationBell() {
       arrow={false}
       styles={{ container: { padding: 0 } }}
     >
-      <Button type="text" shape="circle" aria-label={t('bell')} title={t('bell')} className={styles.bell}>
+      <Button
+        type="text"
+        shape="circle"
+        // The badge's number is part of the name, as it is of what is seen.
+        aria-label={unreadCount > 0 ? `${t('bell')} ${unreadCount > 99 ? '99+' : unreadCount}` : t('bell')}
+        title={t('bell')}
+        className={styles.bell}
+      >
         <Badge count={unreadCount} size="small" overflowCount={99}>
           <BellOutlined className={styles.bellIcon} />
         </Badge>

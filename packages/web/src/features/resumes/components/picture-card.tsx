@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Popconfirm } from 'antd';
+import { Button, Card, Image, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 
 /** One uploaded picture with its caption and a delete action. */
 export function PictureCard({
@@ -38,7 +39,7 @@ export function PictureCard({
 /** Deletes a picture, says so and refreshes every resume query. */
 export function usePictureRemoval(remove: (id: number) => Promise<unknown>) {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const queryClient = useQueryClient();
   return async (id: number) => {
     try {

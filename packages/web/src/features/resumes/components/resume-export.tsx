@@ -1,8 +1,9 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { RESUME_PDF, type Resume } from '@app/shared';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { exportPdf, type PdfKind } from '../../../lib/pdf-export.ts';
 
 type Props = {
@@ -18,7 +19,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 /** The two exports of SPEC §9; state idle -> exporting -> idle (SPEC §4). */
 export function ResumeExportButtons({ target, refresh, disabled }: Props) {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const [exporting, setExporting] = useState<PdfKind | null>(null);
 
   async function run(kind: PdfKind) {

@@ -1,8 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { acceptFor, type UploadKind } from '@app/shared';
-import { App, Button, Popconfirm, Progress, Space, Upload } from 'antd';
+import { Button, Popconfirm, Progress, Space, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { checkFile } from './use-upload.ts';
 
 type PickerProps = {
@@ -17,7 +18,7 @@ type PickerProps = {
 
 /** A file button that checks SPEC §5's type and size rules before anything is sent. */
 export function FilePicker({ kind, label, onPick, disabled, picked, buttonType = 'default' }: PickerProps) {
-  const { message } = App.useApp();
+  const message = useMessageApi();
   return (
     <span>
       <Upload

@@ -1,8 +1,9 @@
 import { PasswordChangeSchema } from '@app/shared';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { changePassword } from '../../resumes/api.ts';
 
@@ -18,7 +19,7 @@ const FIELDS = [
 /** /user/password (SPEC §5): old, new and confirm, each at least 10 characters; confirm must match. */
 export function PasswordPage() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 

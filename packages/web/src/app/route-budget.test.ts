@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CEILING_BYTES, measureRoutes, type RouteReport } from '../../scripts/route-budget.ts';
+
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));
+let reports: RouteReport[];
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile());
+}
+
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webRoot, logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  reports = measureRoutes(dist);
+}, 180_000);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('the production build', () => {
+  it(`the first visit to /login loads at most ${LOGIN_CEILING_BYTES / 1024} KB gzip of JavaScript`, () => {
+    const login = reports.find((r) => r.route === '/login');
+    expect(login?.files.length).toBeGreaterThan(1);
+    expect(login?.js.gzip).toBeLessThanOrEqual(LOGIN_CEILING_BYTES);
+  });
+
+  it('loads the PDF export libraries on no route: only when a resume is exported', () => {
+    for (const report of reports) {
+      expect(
+        report.files.filter((f) => /jspdf|html2canvas/i.test(f)),
+        report.route,
+      ).toEqual([]);
+    }
+  });
+
+  it('writes brotli and gzip copies of the hashed assets that decompress to the same bytes', () => {
+    const assets = filesUnder(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    const compressed = assets.filter((f) => fs.existsSync(path.join(dist, 'assets', `${f}.br`)));
+    expect(compressed.length).toBeGreaterThan(assets.length / 2);
+    for (const file of compressed) {
+      const source = fs.readFileSync(path.join(dist, 'assets', file));
+      const br = fs.readFileSync(path.join(dist, 'assets', `${file}.br`));
+      const gz = fs.readFileSync(path.join(dist, 'assets', `${file}.gz`));
+      expect(zlib.brotliDecompressSync(br).equals(source), file).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(source), file).toBe(true);
+      expect(br.length, file).toBeLessThan(source.length);
+    }
+  });
+});
