@@ -6,12 +6,13 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type Database, type Db, openDatabase } from './db/client.ts';
+import { type Database, type DatabaseLog, type Db, openDatabase } from './db/client.ts';
 import { type AccountsEvents, accountsRoutes, createAccountsService } from './features/accounts/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { adminJobsRoutes, createJobsService, hrJobsRoutes, jobsRoutes } from './features/jobs/index.ts';
+import { maintenancePlugin } from './features/maintenance/index.ts';
 import { createMessagesService, messagesRoutes } from './features/messages/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
 import { createResumesService, resumesRoutes, resumeUploadRoutes } from './features/resumes/index.ts';
@@ -88,9 +89,9 @@ export type BuildOptions = {
   database?: Database;
 };
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(config: Config, log?: DatabaseLog): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, limits: config.db, log })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
@@ -104,11 +105,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors raised before routing or by Node's HTTP parser answer in the envelope too.
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node looks for requests past requestTimeout only every connectionsCheckingInterval (30 s by default).
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.http.requestTimeoutMs / 10 || 30_000)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, app.log));
   await database.migrate();
   app.decorate('database', database);
   app.addHook('onClose', async () => {
@@ -135,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipartPlugin, { tempDir: path.join(config.dataDir, 'tmp') });
   // After multipart: its preValidation hook fills the body this one reads.
   await app.register(inputGuardPlugin);
-  await app.register(openApiPlugin);
+  if (config.apiDocs) await app.register(openApiPlugin);
   await app.register(filesPlugin, {
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
     fileUrls: createFileUrls(await loadServerSecret(database.db, 'file-urls')),
@@ -154,7 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { timeoutMs: config.healthTimeoutMs });
+  await app.register(maintenancePlugin, { intervalMs: config.cleanupIntervalMs });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });

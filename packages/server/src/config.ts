@@ -1,6 +1,8 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const millis = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -41,6 +43,17 @@ const ConfigSchema = z.object({
   RATE_LIMIT_WRITES_PER_IP: perMinute(300),
   RATE_LIMIT_WRITES_PER_ACCOUNT: perMinute(60),
   RATE_LIMIT_CAPTCHAS_PER_IP: perMinute(30),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_STATEMENT_TIMEOUT_MS: millis(5000),
+  DB_LOCK_TIMEOUT_MS: millis(2000),
+  DB_CONNECT_TIMEOUT_MS: millis(5000),
+  DB_IDLE_TIMEOUT_MS: millis(30_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  HTTP_REQUEST_TIMEOUT_MS: millis(60_000),
+  HTTP_CONNECTION_TIMEOUT_MS: millis(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  CLEANUP_INTERVAL_MS: millis(10 * 60_000),
 });
 
 /** Requests per minute; 0 turns the limit off. */
@@ -66,6 +79,22 @@ export type Config = {
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: the socket address is the client. */
   trustProxy: string[] | false;
   rateLimits: RateLimits;
+  /** OpenAPI at /docs: on by default outside production. */
+  apiDocs: boolean;
+  /** PostgreSQL pool and per-connection limits, in ms (0 = none); PGlite has no timers. */
+  db: {
+    poolSize: number;
+    statementTimeoutMs: number;
+    lockTimeoutMs: number;
+    connectTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  /** How long /healthz waits for the database before answering 503. */
+  healthTimeoutMs: number;
+  /** requestTimeout bounds receiving a whole request (a trickled body); connectionTimeout an idle socket. */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Period of the purge of ended sessions, captchas and rate-limit windows; 0 = off. */
+  cleanupIntervalMs: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -94,5 +123,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerAccount: e.RATE_LIMIT_WRITES_PER_ACCOUNT,
       captchasPerIp: e.RATE_LIMIT_CAPTCHAS_PER_IP,
     },
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    },
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    cleanupIntervalMs: e.CLEANUP_INTERVAL_MS,
   };
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** True when HOST keeps the server unreachable from other machines (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost') return true;
+  const family = isIP(bare);
+  return family !== 0 && LOOPBACK.check(bare, family === 4 ? 'ipv4' : 'ipv6');
 }

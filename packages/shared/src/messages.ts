@@ -41,6 +41,10 @@ export const MESSAGES = {
   headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
   payloadTooLarge: { zh: '上传内容过大', en: 'The upload is too large' },
   serverError: { zh: '服务器开小差了，请稍后重试', en: 'Something went wrong on our side, please try again later' },
+  databaseUnavailable: {
+    zh: '服务暂时不可用，请稍后重试',
+    en: 'The service is temporarily unavailable, please try again later',
+  },
   logoutSuccess: { zh: '退出登录成功', en: 'Logged out' },
   // messages (notifications)
   pageInvalid: { zh: '分页参数不正确', en: 'Invalid page parameters' },

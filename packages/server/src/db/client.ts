@@ -26,25 +26,72 @@ export type Database = {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** Where connection faults are reported (the app passes its logger). */
+export type DatabaseLog = { warn(details: object, message: string): void };
+
+/** Per-connection limits in ms; 0 = none. */
+export type PostgresLimits = {
+  poolSize: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+};
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  poolSize: 10,
+  statementTimeoutMs: 5000,
+  lockTimeoutMs: 2000,
+  connectTimeoutMs: 5000,
+  idleTimeoutMs: 30_000,
+};
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; limits?: Partial<PostgresLimits>; log?: DatabaseLog }
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+
+/**
+ * The tables every signed-in call reads: a lock on them makes the ping wait (up to lock_timeout) like those
+ * calls do, so /healthz reports a stuck database instead of answering 200 beside it.
+ */
+const PING_SQL = 'select 1 from users, sessions limit 0';
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+  const limits = { ...DEFAULT_POSTGRES_LIMITS, ...options.limits };
+  const log = options.log ?? consoleLog;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? limits.poolSize,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    idleTimeoutMillis: limits.idleTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+  });
+  // A connection the server drops (restart, pg_terminate_backend) emits 'error' on its client; with no
+  // listener Node ends the process. Idle clients are then discarded by the pool, checked-out ones fail their
+  // next query and are discarded on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err }, 'database connection lost'));
+  });
+  pool.on('error', () => {});
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(releasedWhenBroken)) as typeof pool.connect;
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => migrateWithoutTimeouts(options.url),
     ping: async () => {
       try {
-        await pool.query('select 1');
+        await pool.query(PING_SQL);
         return true;
       } catch {
         return false;
@@ -52,6 +99,38 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle's transaction() sends BEGIN before the try/finally that releases its client (drizzle-orm#6023, open
+ * in 0.45): a connection dying at that moment kept its pool slot forever, and a few such faults left the
+ * pool empty for good. A checked-out client whose connection fails is handed back (and discarded) at once;
+ * its holder's own release afterwards does nothing.
+ */
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const done = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', done);
+    release(err);
+  };
+  client.on('error', done);
+  client.release = done;
+  return client;
+}
+
+/** Migrations may rewrite big tables: they run on a connection of their own without the request timeouts. */
+async function migrateWithoutTimeouts(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
@@ -70,7 +149,7 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       ping: async () => {
         try {
-          await client.query('select 1');
+          await client.query(PING_SQL);
           return true;
         } catch {
           return false;

@@ -4,6 +4,7 @@ import { API_PREFIX, isMessageKey, type MessageKey } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, errorEnvelope } from '../lib/app-error.ts';
 import { fieldLabel } from '../lib/field-labels.ts';
 import { ASSETS_PREFIX } from './spa.ts';
@@ -79,6 +80,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       logRejected(request, error, status);
       return reply.status(status).send(errorEnvelope(status, clientErrorKey(status)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorEnvelope(503, 'databaseUnavailable'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorEnvelope(500, 'serverError'));

@@ -1,0 +1,48 @@
+/**
+ * Errors that say the database is away or busy rather than that the request is wrong: the caller should
+ * retry later (503), and the server keeps running until the database is back.
+ */
+const SQLSTATES = new Set([
+  '57P01', // admin_shutdown: pg_terminate_backend, a fast shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '57P05', // idle_session_timeout
+  '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available: lock_timeout
+]);
+
+const ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres and PGlite raise these without a code. */
+const MESSAGES = [
+  /^Connection terminated/, // the socket closed, or the connect timeout fired
+  /^timeout exceeded when trying to connect/, // pool: no free connection within connectionTimeoutMillis
+  /not queryable/, // a client whose connection already failed
+  /^PGlite is closed/,
+];
+
+function matches(error: object): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (SQLSTATES.has(code) || ERRNOS.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return true;
+  }
+  return typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** Looks through Drizzle's wrapper (`cause`) and a failed multi-address connect (`errors`). */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  if (matches(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}

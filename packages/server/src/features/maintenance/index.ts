@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMaintenanceRepository } from './repository.ts';
+import { createMaintenanceService } from './service.ts';
+
+export { ENDED_SESSION_RETENTION_DAYS, SWEEP_LOCK } from './repository.ts';
+export { createMaintenanceService, type MaintenanceService, type SweepResult } from './service.ts';
+
+export const createMaintenance = (app: FastifyInstance) =>
+  createMaintenanceService(createMaintenanceRepository(app.database.db));
+
+/** Sweeps expired rows every `intervalMs` (0 = never) while the app runs; a failed sweep waits for the next. */
+export const maintenancePlugin = fp(async (app: FastifyInstance, { intervalMs }: { intervalMs: number }) => {
+  if (intervalMs <= 0) return;
+  const maintenance = createMaintenance(app);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const sweep = () => {
+    if (running) return;
+    running = maintenance
+      .sweep()
+      .then(({ swept, removed }) => {
+        const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
+        if (swept && total > 0) app.log.info({ removed }, 'expired rows purged');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'purge of expired rows failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});
