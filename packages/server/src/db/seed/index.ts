@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import { type Config, isLoopbackHost } from '../../config.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedJobs } from './jobs.ts';
@@ -7,10 +7,13 @@ import { seedResumes } from './resumes.ts';
 import { seedingIn } from './seeding.ts';
 import { seedSlides } from './slides.ts';
 
-/** The embedded default seeds demo data on its first start; production never does. */
+/**
+ * `npm start` (embedded database, loopback) seeds demo data on its first start. Demo accounts share a published
+ * password, so production, PostgreSQL and a server reachable beyond loopback seed only on SEED_DEMO=yes.
+ */
 export function shouldSeed(config: Config): boolean {
-  if (config.nodeEnv === 'production' || config.seedDemo === 'no') return false;
-  return config.seedDemo === 'yes' || !config.databaseUrl;
+  if (config.seedDemo !== 'auto') return config.seedDemo === 'yes';
+  return config.nodeEnv !== 'production' && !config.databaseUrl && isLoopbackHost(config.host);
 }
 
 export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Promise<void> {
@@ -21,7 +24,11 @@ export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Pr
     ...DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}`),
     '  (also recruiters 13900000003 … 13900000010 and job seekers 13700000004 … 13700000035)',
   ];
-  app.log.info(`Demo data seeded. Demo logins:\n${lines.join('\n')}`);
+  app.log.warn(
+    `Demo accounts seeded with the published password "${DEMO_PASSWORD}": anyone who reaches this server can ` +
+      `sign in as the demo administrator. Set SEED_DEMO=no and create a real admin (npm run admin:create) for ` +
+      `a deployment. Demo logins:\n${lines.join('\n')}`,
+  );
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`);
 }
 

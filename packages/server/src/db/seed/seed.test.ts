@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { login } from '../../test/factories.ts';
@@ -14,16 +14,27 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('demo seed', () => {
-  it('seeds the embedded default but never production', () => {
+  it('seeds the embedded default on loopback, and elsewhere only on SEED_DEMO=yes', () => {
     expect(shouldSeed(loadConfig({}))).toBe(true);
+    expect(shouldSeed(loadConfig({ HOST: 'localhost' }))).toBe(true);
+    expect(shouldSeed(loadConfig({ HOST: '::1' }))).toBe(true);
+    // Reachable from other machines, production or a shared database: the published password must not work there.
+    expect(shouldSeed(loadConfig({ HOST: '0.0.0.0' }))).toBe(false);
+    expect(shouldSeed(loadConfig({ HOST: '192.168.1.20' }))).toBe(false);
     expect(shouldSeed(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
     expect(shouldSeed(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toBe(false);
-    expect(shouldSeed(loadConfig({ DATABASE_URL: 'postgres://x@y/z', SEED_DEMO: 'yes' }))).toBe(true);
+    for (const env of [{ HOST: '0.0.0.0' }, { NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://x@y/z' }]) {
+      expect(shouldSeed(loadConfig({ ...env, SEED_DEMO: 'yes' }))).toBe(true);
+    }
+    expect(shouldSeed(loadConfig({ SEED_DEMO: 'no' }))).toBe(false);
   });
 
-  it('seeds once, and the README logins work', async () => {
+  it('seeds once, warns that the password is published, and the README logins work', async () => {
     const config = loadConfig({ SEED_DEMO: 'yes', LOG_LEVEL: 'silent' });
+    const warn = vi.spyOn(app.log, 'warn');
     await seedDemoIfWanted(app, config);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(DEMO_PASSWORD);
     const [first] = await app.database.db.select({ n: count() }).from(users);
     await seedDemoIfWanted(app, config);
     const [second] = await app.database.db.select({ n: count() }).from(users);
