@@ -8,9 +8,12 @@ const PUBLIC_FOLDERS = ['avatars/'];
 
 export const isPublicKey = (key: string) => PUBLIC_FOLDERS.some((folder) => key.startsWith(folder));
 
-/** URLs are valid at least this long; they change only every `BUCKET` so browsers can cache them. */
-const MIN_LIFETIME_S = 12 * 3600;
-const BUCKET_S = 6 * 3600;
+/**
+ * URLs are valid at least this long, so closing a resume takes effect within minutes; they change only every
+ * `BUCKET` so a page that asks again shortly after gets the same URL and the browser's cached copy.
+ */
+export const MIN_LIFETIME_S = 10 * 60;
+export const BUCKET_S = 5 * 60;
 
 export type FileUrls = {
   /** The URL a client uses to read the file: plain for public folders, signed and expiring otherwise. */
