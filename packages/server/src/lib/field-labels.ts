@@ -1,13 +1,16 @@
-/** Names of request fields as a person reads them, for validation messages that name the field. */
-const LABELS: Record<string, { zh: string; en: string }> = {
-  mobile: { zh: '手机号', en: 'phone number' },
-  password: { zh: '密码', en: 'password' },
-  captcha: { zh: '验证码', en: 'captcha' },
-  captcha_id: { zh: '验证码编号', en: 'captcha id' },
-  role: { zh: '角色', en: 'role' },
-};
+import { type Coded, labelOf } from '@app/shared';
 
+/** Names of request fields as a person reads them, for validation messages that name the field. */
+const FIELDS = [
+  { value: 'mobile', zh: '手机号', en: 'phone number' },
+  { value: 'password', zh: '密码', en: 'password' },
+  { value: 'captcha', zh: '验证码', en: 'captcha' },
+  { value: 'captcha_id', zh: '验证码编号', en: 'captcha id' },
+  { value: 'role', zh: '角色', en: 'role' },
+] as const satisfies readonly Coded<string>[];
+
+/** A field's name in both languages; an unknown field is named by its key. */
 export function fieldLabel(path: string): { zh: string; en: string } {
   const last = path.split('.').at(-1) ?? path;
-  return LABELS[last] ?? { zh: last, en: last };
+  return { zh: labelOf(FIELDS, last, 'zh'), en: labelOf(FIELDS, last, 'en') };
 }
