@@ -11,6 +11,10 @@ export default defineConfig({
           root: './packages/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          // Workers are kept between files so their embedded databases are opened once (src/test/database.ts);
+          // src/test/per-file.ts gives each file fresh modules.
+          setupFiles: ['./src/test/per-file.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

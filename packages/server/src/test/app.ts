@@ -38,10 +38,17 @@ export async function buildTestApp(
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ ...config, webDist: null }, { database });
-  if (!options.database) app.addHook('onClose', () => database.close());
-  app.addHook('onClose', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  await beforeReady?.(app);
-  await app.ready();
-  return app;
+  try {
+    const app = await buildApp({ ...config, webDist: null }, { database });
+    if (!options.database) app.addHook('onClose', () => database.close());
+    app.addHook('onClose', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    await beforeReady?.(app);
+    await app.ready();
+    return app;
+  } catch (error) {
+    // The caller never gets an app to close: the database goes back now, not with the worker.
+    if (!options.database) await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
