@@ -5,10 +5,14 @@ import { buildTestApp, type TestApp } from '../test/app.ts';
 let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp({}, (a) => {
-    a.get('/u/v1/test/explode', async () => {
+    a.get('/u/v1/test/explode', { config: { auth: 'public' } }, async () => {
       throw new Error('secret internal detail');
     });
-    a.post('/u/v1/test/echo', { schema: { body: z.object({ age: z.number().int() }) } }, async () => ({ ok: true }));
+    a.post(
+      '/u/v1/test/echo',
+      { config: { auth: 'public' }, schema: { body: z.object({ age: z.number().int() }) } },
+      async () => ({ ok: true }),
+    );
   });
 });
 afterAll(() => app.close());
