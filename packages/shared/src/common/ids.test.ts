@@ -55,7 +55,7 @@ describe('the id list', () => {
     const many = Array.from({ length: 300_000 }, () => 'x');
     const start = Date.now();
     const result = BatchReadBodySchema.safeParse({ msg_id_list: many });
-    expect(Date.now() - start).toBeLessThan(50);
+    expect(Date.now() - start).toBeLessThan(200);
     expect(result.error?.issues).toHaveLength(1);
     expect(messageOf(JobFormSchema.shape.major_ids.safeParse('1,'.repeat(500_000)))).toBe('catalogueLinksTooMany');
     expect(messageOf(JobFormSchema.shape.major_ids.safeParse(`[${'1,'.repeat(21)}1]`))).toBe('catalogueLinksTooMany');
