@@ -164,7 +164,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
 
   await app.register(healthRoutes, { timeoutMs: config.healthTimeoutMs });
-  await app.register(maintenancePlugin, { intervalMs: config.cleanupIntervalMs });
+  await app.register(maintenancePlugin, {
+    intervalMs: config.cleanupIntervalMs,
+    // Each table's owner deletes its own expired rows.
+    purgers: [
+      { name: 'sessions', purge: (tx, limit) => accounts.withTx(tx).purgeEndedSessions(limit) },
+      { name: 'captchas', purge: (tx, limit) => auth.withTx(tx).purgeExpiredCaptchas(limit) },
+      { name: 'rate_limit_counters', purge: (tx, limit) => createCounters(tx).purgeExpired(limit) },
+    ],
+  });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth });

@@ -119,6 +119,15 @@ export function createAccountsRepository(db: Db) {
       return row ? { ...row, role: row.role as Role } : null;
     },
 
+    /** Deletes up to `limit` sessions that ended (expired or revoked) more than `days` ago. */
+    async purgeEndedSessions(days: number, limit: number): Promise<number> {
+      const endedLongAgo = sql`${sessions.expiresAt} < now() - make_interval(days => ${days})
+        or ${sessions.revokedAt} < now() - make_interval(days => ${days})`;
+      const dead = db.select({ id: sessions.id }).from(sessions).where(endedLongAgo).limit(limit);
+      const rows = await db.delete(sessions).where(inArray(sessions.id, dead)).returning({ id: sessions.id });
+      return rows.length;
+    },
+
     async revokeSession(sessionId: number) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
     },

@@ -18,6 +18,9 @@ export type AccountsDeps = { db: Db; events: Emitter<AccountsEvents> };
 
 export type NewAccountInput = { phone: string; role: Role; nickName?: string };
 
+/** Revoked and expired logins are kept this long after they end, for support questions about them. */
+export const ENDED_SESSION_RETENTION_DAYS = 7;
+
 const defaultNickName = (phone: string) => `用户${phone.slice(-4)}`;
 
 /**
@@ -115,6 +118,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
       findSession: (token: string) => repo.findActiveSession(hashToken(token)),
       revokeSession: repo.revokeSession,
+      /** For the periodic cleanup: up to `limit` sessions that ended over ENDED_SESSION_RETENTION_DAYS ago. */
+      purgeEndedSessions: (limit: number) => repo.purgeEndedSessions(ENDED_SESSION_RETENTION_DAYS, limit),
       revokeSessions: (userId: number) => repo.revokeSessions(userId),
     };
   });

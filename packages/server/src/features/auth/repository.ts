@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
 
@@ -18,8 +18,11 @@ export function createAuthRepository(db: Db) {
       return rows[0]?.answer ?? null;
     },
 
-    async deleteExpiredCaptchas() {
-      await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
+    /** Deletes up to `limit` expired captchas; returns how many went. */
+    async purgeExpiredCaptchas(limit: number): Promise<number> {
+      const dead = db.select({ id: captchas.id }).from(captchas).where(lt(captchas.expiresAt, sql`now()`)).limit(limit);
+      const rows = await db.delete(captchas).where(inArray(captchas.id, dead)).returning({ id: captchas.id });
+      return rows.length;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.ts';
+import { transactional } from '../../lib/transactional.ts';
 import type { Counters } from '../../plugins/counters.ts';
 import type { Account, AccountsService } from '../accounts/index.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
@@ -28,8 +29,12 @@ export type GuessOutcome = 'wrong' | 'right' | 'void';
 
 /** Captchas, registration, login and logout; accounts and sessions themselves belong to the accounts area. */
 export function createAuthService(deps: AuthDeps) {
+  return transactional(deps.db, (db) => buildAuthService(deps, db));
+}
+
+function buildAuthService(deps: AuthDeps, db: Db) {
   const { accounts, counters, captchaTestAnswer } = deps;
-  const repo = createAuthRepository(deps.db);
+  const repo = createAuthRepository(db);
 
   async function issueSession(user: Account): Promise<LoginResult> {
     const { token, expiresAt } = await accounts.issueSession(user.id);
@@ -79,8 +84,6 @@ export function createAuthService(deps: AuthDeps) {
       const text = randomCaptchaText();
       const id = randomUUID();
       await repo.insertCaptcha(id, text, new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000));
-      // Expired rows are swept now and then rather than by a timer, so no instance owns the cleanup.
-      if (Math.random() < 0.05) await repo.deleteExpiredCaptchas();
       return { captchaId: id, picPath: `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}` };
     },
 
@@ -113,6 +116,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     logout: (sessionId: number) => accounts.revokeSession(sessionId),
+
+    /** For the periodic cleanup: up to `limit` expired captchas. */
+    purgeExpiredCaptchas: (limit: number) => repo.purgeExpiredCaptchas(limit),
   };
 }
 

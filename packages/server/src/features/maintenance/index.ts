@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMaintenanceRepository } from './repository.ts';
-import { createMaintenanceService } from './service.ts';
+import { createMaintenanceRepository, type Purger } from './repository.ts';
+import { createMaintenanceService, type MaintenanceService } from './service.ts';
 
-export { ENDED_SESSION_RETENTION_DAYS, SWEEP_LOCK } from './repository.ts';
+export { type Purger, SWEEP_LOCK } from './repository.ts';
 export { createMaintenanceService, type MaintenanceService, type SweepResult } from './service.ts';
 
-export const createMaintenance = (app: FastifyInstance) =>
-  createMaintenanceService(createMaintenanceRepository(app.database.db));
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sweep the timer runs, for a sweep on demand (tests, operators). */
+    maintenance: MaintenanceService;
+  }
+}
+
+export type MaintenanceOptions = { intervalMs: number; purgers: Purger[] };
 
 /** Sweeps expired rows every `intervalMs` (0 = never) while the app runs; a failed sweep waits for the next. */
-export const maintenancePlugin = fp(async (app: FastifyInstance, { intervalMs }: { intervalMs: number }) => {
+export const maintenancePlugin = fp(async (app: FastifyInstance, { intervalMs, purgers }: MaintenanceOptions) => {
+  const maintenance = createMaintenanceService(createMaintenanceRepository(app.database.db), purgers);
+  app.decorate('maintenance', maintenance);
   if (intervalMs <= 0) return;
-  const maintenance = createMaintenance(app);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 

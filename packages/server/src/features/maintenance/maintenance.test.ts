@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { authHeader, getCaptchaId, registerUser } from '../../test/factories.ts';
-import { createMaintenance, ENDED_SESSION_RETENTION_DAYS, SWEEP_LOCK } from './index.ts';
+import { ENDED_SESSION_RETENTION_DAYS } from '../accounts/index.ts';
+import { SWEEP_LOCK } from './index.ts';
 
 const PROFILE = '/u/v1/user/get/crude/and/profile';
 
@@ -100,7 +101,7 @@ describe.skipIf(!onPostgres())('several instances', () => {
       await app.database.db.execute(
         sql`update captchas set expires_at = now() - interval '1 second' where id = ${stale}`,
       );
-      expect(await createMaintenance(app).sweep()).toEqual({ swept: false, removed: {} });
+      expect(await app.maintenance.sweep()).toEqual({ swept: false, removed: {} });
       await new Promise((resolve) => setTimeout(resolve, 300)); // the scheduled sweeps skip as well
       expect(await rows(sql`select 1 from captchas where id = ${stale}`)).toHaveLength(1);
 

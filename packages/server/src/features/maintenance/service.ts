@@ -1,4 +1,4 @@
-import { type MaintenanceRepository, PURGE_RULES } from './repository.ts';
+import type { MaintenanceRepository, Purger } from './repository.ts';
 
 /** Small batches keep each delete's locks and WAL short; the cap keeps one sweep from running for long. */
 const BATCH_SIZE = 5000;
@@ -8,18 +8,18 @@ export type SweepResult = { swept: boolean; removed: Record<string, number> };
 
 export type MaintenanceService = ReturnType<typeof createMaintenanceService>;
 
-export function createMaintenanceService(repo: MaintenanceRepository) {
+export function createMaintenanceService(repo: MaintenanceRepository, purgers: Purger[]) {
   return {
     /** Purges expired rows; when another instance is sweeping at that moment, leaves the work to it. */
     async sweep(): Promise<SweepResult> {
       const removed: Record<string, number> = {};
-      for (const rule of PURGE_RULES) {
+      for (const purger of purgers) {
         let total = 0;
         for (let batch = 0; batch < MAX_BATCHES_PER_TABLE; batch += 1) {
-          const count = await repo.purgeBatch(rule, BATCH_SIZE);
+          const count = await repo.purgeBatch(purger, BATCH_SIZE);
           if (count === null) return { swept: false, removed };
           total += count;
-          removed[rule.table] = total;
+          removed[purger.name] = total;
           if (count < BATCH_SIZE) break;
         }
       }
