@@ -71,7 +71,8 @@ export function clientErrorReply(error: Error & { code?: string }, socket: Duple
 /** Turns every failure into `{code, msg, msg_en}` and never leaks a stack trace. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).headers(error.headers).send(error.toEnvelope());
+    if (error instanceof AppError)
+      return reply.status(error.statusCode).headers(error.headers).send(error.toEnvelope());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue;
       return reply.status(400).send(validationEnvelope(first));
