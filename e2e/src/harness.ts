@@ -37,6 +37,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Pass to every expect.poll: vitest's default gives up after 1 s, shorter than a cold page on a busy machine.
+ * Nothing waits on the wall clock for time to pass in the app; a test that needs time to pass controls the
+ * page's clock (page.clock).
+ */
+export const POLL = { timeout: 10_000 } as const;
+
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
 
 export function baseUrl(): string {

@@ -9,6 +9,7 @@ import {
   loginAs,
   loginViaApi,
   openBrowser,
+  POLL,
   registerViaApi,
   type TestUser,
   uniquePhone,
@@ -116,9 +117,9 @@ describe('register', () => {
       await page.getByLabel(t.confirm).fill('different-pass-1');
       await page.getByLabel(t.confirm).blur();
       // In error: still disabled.
-      await expect.poll(() => button.isDisabled()).toBe(true);
+      await expect.poll(() => button.isDisabled(), POLL).toBe(true);
       await page.getByLabel(t.confirm).fill(password);
-      await expect.poll(() => button.isDisabled()).toBe(false);
+      await expect.poll(() => button.isDisabled(), POLL).toBe(false);
       expect(await page.getByRole('radio', { name: new RegExp(t.seeker) }).isChecked()).toBe(true);
       if (lang === 'zh') await h.screenshot(page, 'register-zh');
 
@@ -140,7 +141,7 @@ describe('register', () => {
     await fillLogin(page, lang, uniquePhone(), password);
     await page.getByLabel(t.confirm).fill(password);
     await page.getByText(t.hr, { exact: true }).click();
-    await expect.poll(() => page.getByRole('radio', { name: new RegExp(t.hr) }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: new RegExp(t.hr) }).isChecked(), POLL).toBe(true);
     await submit(page, lang, 'register');
     await waitForPath(page, '/home');
     expect(await storage(page, STORAGE_KEYS.role)).toBe('2');
@@ -158,7 +159,7 @@ describe('register', () => {
     const before = await captchaSrc(page);
     await submit(page, 'zh', 'register');
     await page.getByRole('alert').filter({ hasText: '该手机号已注册' }).waitFor();
-    await expect.poll(() => captchaSrc(page)).not.toBe(before);
+    await expect.poll(() => captchaSrc(page), POLL).not.toBe(before);
     expect(await page.getByLabel('验证码', { exact: true }).inputValue()).toBe('');
   });
 });
@@ -220,7 +221,7 @@ describe('log in and out', () => {
       await fillLogin(page, lang, DEMO.hr, 'not-the-password-1');
       await submit(page, lang, 'login');
       await page.getByRole('alert').filter({ hasText: t.wrongPassword }).waitFor();
-      await expect.poll(() => captchaSrc(page)).not.toBe(before);
+      await expect.poll(() => captchaSrc(page), POLL).not.toBe(before);
       expect(await page.getByLabel(t.captcha, { exact: true }).inputValue()).toBe('');
       expect(pathOf(page)).toBe('/login');
     },
@@ -250,14 +251,18 @@ describe('navigation guard', () => {
       await waitForPath(page, '/login');
     }
     await page.goto(h.url('/resume'));
-    await page.waitForLoadState('networkidle');
+    // The guard decides before a page renders: once the form is on screen, it let /resume open.
+    await page.getByRole('heading', { name: '填写简历' }).waitFor();
     expect(pathOf(page)).toBe('/resume');
   });
 
   it('bid-info pages skip every check', async () => {
     const page = await h.newPage('zh');
     await page.goto(h.url('/bid/info/1'));
-    await page.waitForLoadState('networkidle');
+    await page
+      .getByText(/投标人员/)
+      .first()
+      .waitFor();
     expect(pathOf(page)).toBe('/bid/info/1');
   });
 
@@ -307,12 +312,27 @@ describe('navigation guard', () => {
 
   it('a login that expires while the page is open ends too', async () => {
     const page = await h.newPage('en');
+    // The page's clock is the test's: the login ends when the test moves time past expiredAt, not before.
+    const start = Date.now();
+    await page.clock.install({ time: start });
     await loginAs(page, await registerViaApi());
-    await page.evaluate((key) => localStorage.setItem(key, String(Math.floor(Date.now() / 1000) + 3)), 'expiredAt');
+    const expiredAt = Math.floor(start / 1000) + 3600;
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      STORAGE_KEYS.expiredAt,
+      String(expiredAt),
+    ] as const);
     await page.goto(h.url('/home'));
     await page.getByRole('menuitem', { name: 'Jobs' }).waitFor();
+
+    await page.clock.pauseAt(expiredAt * 1000 - 60_000);
+    await page.getByRole('menuitem', { name: 'Jobs' }).waitFor();
+    expect(pathOf(page)).toBe('/home');
+
+    await page.clock.runFor(61_000);
+    await page.clock.resume();
     await waitForPath(page, '/login');
     await page.getByText(TEXT.en.expired).first().waitFor();
+    expect(await storage(page, STORAGE_KEYS.token)).toBeNull();
   });
 
   it('a 401 answer (revoked session) also ends the login with "login expired"', async () => {
@@ -343,18 +363,19 @@ describe('navigation guard', () => {
 describe('captcha', () => {
   it('shows a 60 s countdown, refreshes on click, blocks a second click within 60 s, and a failure lifts the limit', async () => {
     const page = await h.newPage('zh');
+    await page.clock.install();
     await openLogin(page);
     const countdown = page.getByTestId('captcha-countdown');
-    const first = Number(TEXT.zh.countdown.exec((await countdown.textContent()) ?? '')?.[1]);
+    const seconds = async () => Number(TEXT.zh.countdown.exec((await countdown.textContent()) ?? '')?.[1]);
+    const first = await seconds();
     expect(first).toBeGreaterThan(50);
     expect(first).toBeLessThanOrEqual(60);
-    await expect
-      .poll(async () => Number(TEXT.zh.countdown.exec((await countdown.textContent()) ?? '')?.[1]), { timeout: 5000 })
-      .toBeLessThan(first);
+    await page.clock.runFor(3_000);
+    await expect.poll(seconds, POLL).toBeLessThan(first);
 
     const a = await captchaSrc(page);
     await page.getByRole('button', { name: '验证码图片，点击刷新' }).click();
-    await expect.poll(() => captchaSrc(page)).not.toBe(a);
+    await expect.poll(() => captchaSrc(page), POLL).not.toBe(a);
     const b = await captchaSrc(page);
 
     await page.getByRole('button', { name: '验证码图片，点击刷新' }).click();
@@ -364,11 +385,11 @@ describe('captcha', () => {
     await fillLogin(page, 'zh', DEMO.seeker, 'wrong-password-1');
     await submit(page, 'zh', 'login');
     await page.getByRole('alert').filter({ hasText: TEXT.zh.wrongPassword }).waitFor();
-    await expect.poll(() => captchaSrc(page)).not.toBe(b);
+    await expect.poll(() => captchaSrc(page), POLL).not.toBe(b);
     const c = await captchaSrc(page);
     // The failure reset the limit: a manual refresh works again.
     await page.getByRole('button', { name: '验证码图片，点击刷新' }).click();
-    await expect.poll(() => captchaSrc(page)).not.toBe(c);
+    await expect.poll(() => captchaSrc(page), POLL).not.toBe(c);
   });
 
   it('refreshes itself when the countdown reaches zero', async () => {
@@ -377,7 +398,7 @@ describe('captcha', () => {
     await openLogin(page);
     const a = await captchaSrc(page);
     await page.clock.fastForward(61_000);
-    await expect.poll(() => captchaSrc(page)).not.toBe(a);
+    await expect.poll(() => captchaSrc(page), POLL).not.toBe(a);
     const text = (await page.getByTestId('captcha-countdown').textContent()) ?? '';
     expect(Number(TEXT.en.countdown.exec(text)?.[1])).toBeGreaterThan(55);
   });
@@ -451,20 +472,22 @@ describe('notifications', () => {
     await loginAs(page, hr);
     await page.goto(h.url('/home'));
     const bell = page.getByRole('button', { name: 'Notifications' });
-    await expect.poll(async () => Number((await bell.textContent())?.replace(/\D/g, '') || 0)).toBeGreaterThan(10);
+    await expect
+      .poll(async () => Number((await bell.textContent())?.replace(/\D/g, '') || 0), POLL)
+      .toBeGreaterThan(10);
 
     await bell.click();
     const list = page.getByTestId('notification-list');
-    await expect.poll(() => list.getByRole('button').count()).toBe(10);
+    await expect.poll(() => list.getByRole('button').count(), POLL).toBe(10);
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect.poll(() => list.getByRole('button').count()).toBeGreaterThan(10);
+    await expect.poll(() => list.getByRole('button').count(), POLL).toBeGreaterThan(10);
     await list.getByRole('button').first().click();
     await waitForPath(page, '/user/resume-permissions');
 
     await bell.click();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByText('All marked as read').waitFor();
-    await expect.poll(async () => (await bell.textContent())?.replace(/\D/g, '') ?? '').toBe('');
+    await expect.poll(async () => (await bell.textContent())?.replace(/\D/g, '') ?? '', POLL).toBe('');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByText('No unread messages').waitFor();
   });

@@ -9,6 +9,7 @@ import {
   loginAs,
   loginViaApi,
   openBrowser,
+  POLL,
   registerViaApi,
 } from '../src/harness.ts';
 
@@ -118,7 +119,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await loginAs(page, seeker);
 
     await page.goto(h.url(`/jobs?key_word=${encodeURIComponent('桥梁')}`));
-    await expect.poll(() => page.getByPlaceholder(/桥梁|bridge/).inputValue()).toBe('桥梁');
+    await expect.poll(() => page.getByPlaceholder(/桥梁|bridge/).inputValue(), POLL).toBe('桥梁');
     await page.getByText(t.total).first().waitFor();
     const cards = page.getByTestId('job-card');
     await cards.first().waitFor();
@@ -126,8 +127,10 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await h.screenshot(page, `jobs-${lang}-search`);
 
     await choose(page, t.city, t.wuhan);
-    await expect.poll(() => new URL(page.url()).searchParams.get('address')).toBe('wuhan');
-    await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.includes(t.wuhan))).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('address'), POLL).toBe('wuhan');
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).every((text) => text.includes(t.wuhan)), POLL)
+      .toBe(true);
     expect(new URL(page.url()).searchParams.get('key_word')).toBe('桥梁');
 
     const title = ((await cards.first().locator('h3').textContent()) ?? '').trim();
@@ -136,7 +139,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
 
     await page.getByRole('button', { name: t.apply }).click();
     const days = page.getByLabel(t.openDays);
-    await expect.poll(() => days.inputValue()).toBe('7');
+    await expect.poll(() => days.inputValue(), POLL).toBe('7');
     await days.fill('30');
     await page.getByRole('button', { name: t.confirm, exact: true }).click();
     await toast(page, t.applied);

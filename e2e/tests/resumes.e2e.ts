@@ -3,7 +3,7 @@ import { drawAvatar, drawProjectSheet } from '@app/server/src/db/seed/resume-ima
 import { RESUME_PDF } from '@app/shared';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choose, type Harness, loginAs, openBrowser, registerViaApi, SHOTS_DIR } from '../src/harness.ts';
+import { choose, type Harness, loginAs, openBrowser, POLL, registerViaApi, SHOTS_DIR } from '../src/harness.ts';
 
 /** Issue 3: a job seeker builds a resume with photos, sees it in the viewer and exports both PDFs. */
 
@@ -192,7 +192,9 @@ describe.each(['zh', 'en'] as const)('resume (%s)', (lang) => {
     await page.getByRole('dialog').getByText(t.loginNeeded).waitFor();
     await page.getByRole('button', { name: t.keepEditing }).click();
     await page.reload();
-    await expect.poll(() => page.getByLabel(t.email, { exact: true }).inputValue()).toBe('wang.jianguo@example.com');
+    await expect
+      .poll(() => page.getByLabel(t.email, { exact: true }).inputValue(), POLL)
+      .toBe('wang.jianguo@example.com');
     await h.screenshot(page, `resume-form-${lang}`);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openBrowser } from '../src/harness.ts';
+import { type Harness, openBrowser, POLL } from '../src/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('the served app', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('#root')?.childElementCount ?? 0))
+      .poll(() => page.evaluate(() => document.querySelector('#root')?.childElementCount ?? 0), POLL)
       .toBeGreaterThan(0);
   });
 });
