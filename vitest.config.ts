@@ -24,7 +24,8 @@ export default defineConfig({
         test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] },
       },
       {
-        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts'] },
+        // Pure logic runs in node; a component test opts into a DOM with `// @vitest-environment happy-dom`.
+        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.{ts,tsx}'] },
       },
     ],
   },

@@ -70,7 +70,9 @@ export function JobFormDrawer({ job, open, onClose }: Props) {
   const multiple = { mode: 'multiple' as const, optionFilterProp: 'label', showSearch: true, allowClear: true };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their messages beside them; there is nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await save.mutateAsync({ id: job?.id, form: JobFormSchema.parse(values) });
       toast.success(t('post.saved'));

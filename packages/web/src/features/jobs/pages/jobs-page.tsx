@@ -1,13 +1,4 @@
-import {
-  CITIES,
-  EXPERIENCE_BAND_VALUES,
-  EXPERIENCE_BANDS,
-  JOB_TYPE_VALUES,
-  JOB_TYPES,
-  PAGE_SIZES,
-  SALARY_BAND_VALUES,
-  SALARY_BANDS,
-} from '@app/shared';
+import { CITIES, EXPERIENCE_BANDS, JOB_TYPES, PAGE_SIZES, SALARY_BANDS } from '@app/shared';
 import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,62 +9,13 @@ import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
-
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.jobs.options as readonly number[];
-
-type Filters = {
-  key_word?: string;
-  address?: string;
-  company?: string;
-  publisher_name?: string;
-  cert?: number[];
-  major?: number[];
-  job_type?: string;
-  experience?: string;
-  salary?: string;
-};
-
-const ids = (value: string | null) =>
-  (value ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-const oneOf = (value: string | null, allowed: readonly string[]) =>
-  value && allowed.includes(value) ? value : undefined;
-
-/** The search lives in the URL (SPEC: a keyword in the URL pre-fills the search), so reload and back work. */
-function readUrl(params: URLSearchParams) {
-  const pn = Number(params.get('pn'));
-  const size = Number(params.get('p_size'));
-  const filters: Filters = {
-    key_word: params.get('key_word') ?? undefined,
-    address: params.get('address') ?? undefined,
-    company: params.get('company') ?? undefined,
-    publisher_name: params.get('publisher_name') ?? undefined,
-    cert: ids(params.get('cert')),
-    major: ids(params.get('major')),
-    job_type: oneOf(params.get('job_type'), JOB_TYPE_VALUES),
-    experience: oneOf(params.get('experience'), EXPERIENCE_BAND_VALUES),
-    salary: oneOf(params.get('salary'), SALARY_BAND_VALUES),
-  };
-  return {
-    pn: Number.isInteger(pn) && pn > 0 ? pn : 1,
-    pSize: PAGE_SIZE_OPTIONS.includes(size) ? size : PAGE_SIZES.jobs.default,
-    filters,
-  };
-}
-
-/** SPEC §7: each parameter is omitted when empty. */
-function toQuery(filters: Filters, pn: number, pSize: number): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value.trim() : '';
-    if (text) query[key] = text;
-  }
-  if (pn > 1) query.pn = String(pn);
-  if (pSize !== PAGE_SIZES.jobs.default) query.p_size = String(pSize);
-  return query;
-}
+import {
+  type JobFilters as Filters,
+  jobSearchQuery,
+  PAGE_SIZE_OPTIONS,
+  pagedJobSearchQuery,
+  readJobSearch,
+} from '../search-params.ts';
 
 /** /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). */
 export function JobsPage() {
@@ -83,9 +25,10 @@ export function JobsPage() {
   const majors = useMajorOptions();
   const certificates = useCertificateOptions();
   const [params, setParams] = useSearchParams();
-  const { pn, pSize, filters } = readUrl(params);
+  const current = readJobSearch(params);
+  const { pn, pSize, filters } = current;
   const [form] = Form.useForm<Filters>();
-  const apiQuery: Query = { ...toQuery(filters, 1, pSize), pn, p_size: pSize };
+  const apiQuery: Query = { ...jobSearchQuery(filters, 1, pSize), pn, p_size: pSize };
   const search = useJobSearch(apiQuery);
 
   const urlKey = params.toString();
@@ -95,7 +38,7 @@ export function JobsPage() {
     form.setFieldsValue(filters);
   }, [urlKey]);
 
-  const apply = (next: Filters, page = 1, size = pSize) => setParams(toQuery(next, page, size));
+  const apply = (next: Filters) => setParams(jobSearchQuery(next, 1, pSize));
   const submit = () => apply(form.getFieldsValue(true));
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
@@ -167,7 +110,7 @@ export function JobsPage() {
             form.resetFields();
             setParams({});
           }}
-          disabled={Object.keys(toQuery(filters, 1, PAGE_SIZES.jobs.default)).length === 0}
+          disabled={Object.keys(jobSearchQuery(filters, 1, PAGE_SIZES.jobs.default)).length === 0}
         >
           {t('list.reset')}
         </Button>
@@ -211,7 +154,7 @@ export function JobsPage() {
             pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
             showSizeChanger
             showTotal={(total) => t('list.total', { total })}
-            onChange={(page, size) => apply(filters, size === pSize ? page : 1, size)}
+            onChange={(page, size) => setParams(pagedJobSearchQuery(current, page, size))}
           />
         </div>
       )}

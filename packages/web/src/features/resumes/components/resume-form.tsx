@@ -110,8 +110,12 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
     draftTimer.current = setTimeout(() => saveDraft(toPayload(form.getFieldsValue(true))), 300);
   }
 
-  async function submit(values: ResumeFormValues) {
-    const payload = toPayload(values);
+  async function submit() {
+    // The whole store, not only the fields with an input: a saved project's id has none and must go back,
+    // or the save would replace every project with a new one.
+    const payload = toPayload(form.getFieldsValue(true));
+    // A draft still waiting to be written would come back after a successful save clears it.
+    clearTimeout(draftTimer.current);
     saveDraft(payload);
     if (!signedIn) {
       onLoginNeeded();

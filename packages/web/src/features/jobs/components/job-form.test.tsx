@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import type { HrJobItem } from '@app/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderInApp, signIn } from '../../../test/render.tsx';
+import { JobFormDrawer } from './job-form.tsx';
+
+const majors = [
+  { id: 2, name: '土木工程', en_name: 'Civil Engineering' },
+  { id: 5, name: '给排水科学与工程', en_name: 'Water Supply and Drainage' },
+];
+const certificates = [{ id: 3, name: '一级建造师', en_name: 'Class I Constructor' }];
+
+const job: HrJobItem = {
+  id: 41,
+  title: '桥梁结构工程师',
+  city: 'wuhan',
+  address: '武汉市江汉区建设大道 568 号',
+  company: '中建三局',
+  company_desc: '大型建筑施工企业',
+  description: '负责桥梁上部结构设计与校核',
+  publisher_name: '李经理',
+  phone: '027-85761234',
+  email: 'hr@cscec3b.example.com',
+  wechat: 'cscec-hr',
+  job_type: 'full_time',
+  experience: '3-5',
+  salary: '10-20',
+  cert_list: [certificates[0] as (typeof certificates)[number]],
+  major_list: [majors[0] as (typeof majors)[number], majors[1] as (typeof majors)[number]],
+  en_cert_list: ['Class I Constructor'],
+  en_major_list: ['Civil Engineering', 'Water Supply and Drainage'],
+  status: 1,
+  create_time: '2025-03-01T08:00:00.000Z',
+  update_time: '2025-03-01T08:00:00.000Z',
+  uid: 7,
+  review_status: 'approved',
+  reject_reason: '',
+  applicant_count: 0,
+  new_applicant_count: 0,
+};
+
+function serve() {
+  return fakeApi({
+    'GET /u/v1/user/get/major/list': () => ({ data: majors }),
+    'GET /u/v1/user/get/cert/list': () => ({ data: certificates }),
+    'POST /u/v1/hr/update/job': ({ body }) => ({ data: { ...job, ...(body as object) } }),
+    'POST /u/v1/hr/add/job': ({ body }) => ({ data: { ...job, ...(body as object), id: 42 } }),
+  });
+}
+
+describe('the job form', () => {
+  it('saving an edited job sends every field, the catalogue ids and the job id to /hr/update/job', async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    const calls = serve();
+    const onClose = vi.fn();
+    await renderInApp(<JobFormDrawer job={job} open onClose={onClose} />);
+
+    const title = await screen.findByLabelText('职位名称');
+    expect(title).toHaveProperty('value', job.title);
+    fireEvent.change(title, { target: { value: '  桥梁结构高级工程师 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const saves = calls.filter((c) => c.method === 'POST');
+    expect(saves.map((c) => c.path)).toEqual(['/u/v1/hr/update/job']);
+    expect(saves[0]?.body).toEqual({
+      id: 41,
+      title: '桥梁结构高级工程师',
+      city: 'wuhan',
+      address: '武汉市江汉区建设大道 568 号',
+      company: '中建三局',
+      company_desc: '大型建筑施工企业',
+      description: '负责桥梁上部结构设计与校核',
+      publisher_name: '李经理',
+      phone: '027-85761234',
+      email: 'hr@cscec3b.example.com',
+      wechat: 'cscec-hr',
+      job_type: 'full_time',
+      experience: '3-5',
+      salary: '10-20',
+      cert_ids: [3],
+      major_ids: [2, 5],
+    });
+  });
+
+  it('a new job starts with the signed-in recruiter as contact and full-time, and sends nothing while required fields are empty', async () => {
+    signIn({ id: 7, nickName: '王工', role: '2' });
+    const calls = serve();
+    const onClose = vi.fn();
+    await renderInApp(<JobFormDrawer job={null} open onClose={onClose} />);
+
+    expect(await screen.findByLabelText('联系人')).toHaveProperty('value', '王工');
+    expect(screen.getByText('全职')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+
+    expect(await screen.findByText('请输入职位名称')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Resume } from '@app/shared';
+
+/** A complete saved resume as GET /hunter/get/resume answers it. */
+export const savedResume: Resume = {
+  user_id: 12,
+  name: '王建国',
+  nick_name: '王建国',
+  chinese_name: '王建国',
+  gender: 'male',
+  birthday: '1990-06-15',
+  age: 35,
+  degree: 2,
+  status: 1,
+  experience: 8,
+  mobile: '13700000001',
+  email: 'wang.jianguo@example.com',
+  wechat: 'wjg-1990',
+  address: '上海市浦东新区世纪大道 88 号',
+  company: '中建八局',
+  client: '',
+  vendor: '',
+  location: '',
+  self_desc: '八年桥梁结构设计经验，熟悉 Midas Civil。',
+  enable_resume: 1,
+  profile_pic_url: '',
+  vcr_url: '',
+  major_list: [{ id: 2, name: '土木工程', en_name: 'Civil Engineering' }],
+  cert_list: [
+    { id: 3, name: '一级建造师', en_name: 'Class I Constructor' },
+    { id: 6, name: '注册结构工程师', en_name: 'Registered Structural Engineer' },
+  ],
+  project_list: [
+    {
+      id: 31,
+      project_name: '杨泗港长江大桥',
+      chinese_name: '',
+      position: '结构工程师',
+      description: '主桥钢桁梁的结构计算与施工图设计',
+      start_time: '2016-03-01',
+      end_time: '2019-10-08',
+      client: '武汉市城投',
+      location: '武汉',
+      vendor: '',
+    },
+  ],
+  cert_pic_list: [],
+  project_pic_list: {},
+};

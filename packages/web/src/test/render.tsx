@@ -1,0 +1,36 @@
+import { STORAGE_KEYS } from '@app/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { Providers } from '../app/providers.tsx';
+import { changeLanguage } from '../lib/i18n.ts';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A stored login as the login page leaves it. */
+export function signIn(user: { id: number; nickName: string; role: '1' | '2' | '3' }): void {
+  localStorage.setItem(STORAGE_KEYS.token, 'test-token');
+  localStorage.setItem(STORAGE_KEYS.userId, String(user.id));
+  localStorage.setItem(STORAGE_KEYS.nickName, user.nickName);
+  localStorage.setItem(STORAGE_KEYS.expiredAt, String(Math.floor(Date.now() / 1000) + 3600));
+  localStorage.setItem(STORAGE_KEYS.role, user.role);
+}
+
+/** Renders `ui` inside the app's providers (theme, locale, toasts) and a fresh query cache, in `language`. */
+export async function renderInApp(ui: ReactNode, language: 'zh' | 'en' = 'zh') {
+  await changeLanguage(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        <App>{ui}</App>
+      </Providers>
+    </QueryClientProvider>,
+  );
+}
