@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { Providers } from '../app/providers.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -22,15 +23,18 @@ export function signIn(user: { id: number; nickName: string; role: '1' | '2' | '
   localStorage.setItem(STORAGE_KEYS.role, user.role);
 }
 
-/** Renders `ui` inside the app's providers (theme, locale, toasts) and a fresh query cache, in `language`. */
-export async function renderInApp(ui: ReactNode, language: 'zh' | 'en' = 'zh') {
+/** Renders `ui` at `path` inside the app's providers (theme, locale, toasts), a fresh query cache, in `language`. */
+export async function renderInApp(ui: ReactNode, options: { language?: 'zh' | 'en'; path?: string } = {}) {
+  const { language = 'zh', path = '/home' } = options;
   await changeLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <Providers>
-        <App>{ui}</App>
-      </Providers>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={queryClient}>
+        <Providers>
+          <App>{ui}</App>
+        </Providers>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
