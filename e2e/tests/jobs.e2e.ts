@@ -133,8 +133,9 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
       .toBe(true);
     expect(new URL(page.url()).searchParams.get('key_word')).toBe('桥梁');
 
-    const title = ((await cards.first().locator('h3').textContent()) ?? '').trim();
-    await cards.first().locator('h3 a').click();
+    const heading = cards.first().getByRole('heading');
+    const title = ((await heading.textContent()) ?? '').trim();
+    await heading.getByRole('link').click();
     await page.getByRole('heading', { level: 1 }).getByText(title).waitFor();
 
     await page.getByRole('button', { name: t.apply }).click();

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -23,7 +22,10 @@ export function signIn(user: { id: number; nickName: string; role: '1' | '2' | '
   localStorage.setItem(STORAGE_KEYS.role, user.role);
 }
 
-/** Renders `ui` at `path` inside the app's providers (theme, locale, toasts), a fresh query cache, in `language`. */
+/**
+ * Renders `ui` at `path` inside what main.tsx and the query shell give every page (theme, locale, toasts,
+ * a fresh query cache), in `language`.
+ */
 export async function renderInApp(ui: ReactNode, options: { language?: 'zh' | 'en'; path?: string } = {}) {
   const { language = 'zh', path = '/home' } = options;
   await changeLanguage(language);
@@ -31,9 +33,7 @@ export async function renderInApp(ui: ReactNode, options: { language?: 'zh' | 'e
   return render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={queryClient}>
-        <Providers>
-          <App>{ui}</App>
-        </Providers>
+        <Providers>{ui}</Providers>
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -1,8 +1,9 @@
 import type { UploadKind } from '@app/shared';
-import { App, Button, Card, Form, Space } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { FilePicker, UploadProgress } from './upload-parts.tsx';
 import { useUploadProgress } from './use-upload.ts';
@@ -24,7 +25,7 @@ type Props<V> = {
 /** An image upload with its fields: one file, checked before sending, with progress (SPEC §5, §9). */
 export function PictureUploadCard<V extends object>(props: Props<V>) {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const upload = useUploadProgress();
   const [form] = Form.useForm<V>();
   const [file, setFile] = useState<File | null>(null);

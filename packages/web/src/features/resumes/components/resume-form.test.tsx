@@ -41,6 +41,7 @@ describe('the resume form', () => {
       projects: [{ id: 31, project_name: '杨泗港长江大桥', start_time: '2016-03-01', end_time: '2019-10-08' }],
     });
     expect(readDraft()).toBeNull();
+    expect(await screen.findByText('简历已保存')).toBeTruthy();
   });
 
   it('without a login it sends nothing, asks to log in and keeps what was typed as a draft', async () => {

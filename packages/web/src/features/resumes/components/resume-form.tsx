@@ -21,12 +21,13 @@ import {
   StatusSchema,
 } from '@app/shared';
 import type { FormRule } from 'antd';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
@@ -93,7 +94,7 @@ const rules = {
  */
 export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, submitLabel }: Props) {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const language = useLanguage();
   const catalogName = useCatalogName();
   const majors = useMajorOptions();

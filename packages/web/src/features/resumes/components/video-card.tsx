@@ -1,6 +1,7 @@
-import { App, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { deleteVideo, uploadVideo } from '../api.ts';
 import styles from '../pages/pages.module.css';
 import { SingleFileActions, UploadProgress } from './upload-parts.tsx';
@@ -9,7 +10,7 @@ import { useUploadProgress } from './use-upload.ts';
 /** The video resume: MP4 only, at most 50 MB (SPEC §5), with upload progress. */
 export function VideoCard({ url, onChanged }: { url: string; onChanged: () => void }) {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const upload = useUploadProgress();
 
   async function send(file: File) {

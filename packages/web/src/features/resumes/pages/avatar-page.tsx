@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Card, Space } from 'antd';
+import { Avatar, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { updateSession } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
@@ -14,7 +15,7 @@ import styles from './pages.module.css';
 /** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB (SPEC §5). */
 export function AvatarPage() {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const message = useMessageApi();
   const queryClient = useQueryClient();
   const session = useSession();
   const profile = useCrudeAndProfile(Boolean(session));
