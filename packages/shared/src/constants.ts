@@ -28,6 +28,12 @@ export const OPEN_DAYS = { min: 1, max: 365, default: 7 } as const;
 export const BID_CODE_MAX = 6;
 export const EXPERIENCE = { min: 0, max: 50 } as const;
 
+/**
+ * A search counts its matches exactly up to this many and pages only within them; past it the total is reported
+ * as capped ("10,000+"), as large search engines do (DESIGN §3, ADR 0090).
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 export const PAGE_SIZES = {
   jobs: { default: 10, options: [10, 20, 30, 50] },
   standards: { default: 10, options: [10, 20, 30, 50] },

@@ -51,6 +51,10 @@ export const MESSAGES = {
   msgIdInvalid: { zh: '消息编号不正确', en: 'Invalid message id' },
   // jobs (search, applications, posting, review)
   pageNumberInvalid: { zh: '页码必须是大于 0 的整数', en: 'The page number must be a whole number from 1' },
+  searchPageBeyondWindow: {
+    zh: '最多只能翻阅前 10,000 条结果，请添加关键词或筛选条件缩小范围',
+    en: 'Only the first 10,000 results can be paged through; add a keyword or filter to narrow the search',
+  },
   jobPageSizeInvalid: { zh: '每页条数只能是 10、20、30 或 50', en: 'Page size must be 10, 20, 30 or 50' },
   keywordTooLong: { zh: '搜索关键词不能超过 100 个字符', en: 'The keyword must be at most 100 characters' },
   filterTooLong: { zh: '筛选条件不能超过 100 个字符', en: 'A filter must be at most 100 characters' },

@@ -3,6 +3,7 @@ export function ok<T>(data: T) {
   return { code: 0 as const, msg: 'ok', data };
 }
 
-export function okPage<T>(data: T[], total: number) {
-  return { code: 0 as const, msg: 'ok', data, total };
+/** A page; `capped` marks a search total that stopped at SEARCH_TOTAL_CAP. */
+export function okPage<T>(data: T[], total: number, capped?: boolean) {
+  return { code: 0 as const, msg: 'ok', data, total, ...(capped ? { total_capped: true } : {}) };
 }

@@ -54,7 +54,10 @@ export const jobs = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     reviewedAt: at('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Keyword search (DESIGN §3): tokens of every searchable text, see lib/search-tokens.ts. */
+    /**
+     * Keyword search (DESIGN §3): tokens of every searchable text (lib/search-tokens.ts) and the facet tokens of
+     * the filters (`city:shanghai`, `major:12`; features/jobs/job-tokens.ts, ADR 0090).
+     */
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
     /** Tokens of the title alone: a match there ranks higher. */
     titleTokens: text('title_tokens').array().notNull().default(sql`'{}'::text[]`),
@@ -65,6 +68,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_search_tokens_gin').using('gin', t.searchTokens),
+    /** The first relevance tier (the title holds the keyword) of a rare title token, ADR 0090. */
+    index('jobs_title_tokens_gin').using('gin', t.titleTokens),
     index('jobs_listed_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.reviewStatus} = 'approved' and ${t.deletedAt} is null`),

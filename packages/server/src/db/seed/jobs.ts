@@ -67,6 +67,8 @@ export async function seedJobs(seeding: Seeding, now = new Date()): Promise<void
       publisher_name: company.contact,
       city: job.city,
       job_type: job.type,
+      experience: job.exp,
+      salary: job.salary,
     };
     const createdAt = new Date(now.getTime() - job.daysAgo * DAY - (posted.length % 9) * 3_600_000);
     const [row] = await tx

@@ -231,9 +231,14 @@ describe('search pagination', () => {
     }
   });
 
-  it('answers a page past the end with an empty list and the right total', async () => {
+  it('answers a page past the end with an empty list and the right total, and refuses one past the window', async () => {
     expect((await page('pn=4')).json()).toMatchObject({ code: 0, data: [], total: 23 });
-    expect((await page('pn=99999')).json()).toMatchObject({ data: [], total: 23 });
+    expect((await page('pn=1000')).json()).toMatchObject({ data: [], total: 23 });
+    expectBilingualError(
+      await page('pn=99999'),
+      400,
+      'Only the first 10,000 results can be paged through; add a keyword or filter to narrow the search',
+    );
   });
 
   it('refuses a page size that is not allowed', async () => {

@@ -2,13 +2,14 @@ import type { ApplicationStatus, CatalogOption, JobStatus, ReviewStatus } from '
 import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
+import { searchPage } from '../../lib/search/index.ts';
 import {
   type JobFilters,
+  keywordCondition,
   listedJobs,
+  listedJobsSource,
   PREFER_TOKEN_INDEX,
-  relevance,
-  searchConditions,
-  usesTokenIndex,
+  searchRequest,
 } from './search-sql.ts';
 
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchTokens' | 'titleTokens'>;
@@ -87,23 +88,8 @@ export function createJobsRepository(db: Db) {
     return { rows, total: past?.n ?? 0 };
   }
 
-  /** Runs a page on the token index when the filters use it (see PREFER_TOKEN_INDEX). */
-  async function tokenSearch(filters: JobFilters, build: (on: Db) => ReturnType<typeof pageQueries>) {
-    if (!usesTokenIndex(filters)) return run(build(db));
-    return db.transaction(async (tx) => {
-      await tx.execute(PREFER_TOKEN_INDEX);
-      return run(build(tx));
-    });
-  }
-
   const page = (where: SQL | undefined, order: SQL[], offset: number, limit: number) =>
     run(pageQueries(where, order, { offset, limit }));
-
-  function searchQueries(filters: JobFilters, offset: number, limit: number, on: Db = db) {
-    const where = and(listedJobs(), ...searchConditions(filters));
-    const order = [...(filters.keyword ? [desc(relevance(filters.keyword))] : []), desc(jobs.createdAt), desc(jobs.id)];
-    return pageQueries(where, order, { offset, limit, countInRows: usesTokenIndex(filters) }, on);
-  }
 
   const newestApplications = [desc(applications.createdAt), desc(applications.id)];
 
@@ -197,11 +183,18 @@ export function createJobsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Approved jobs matching the filters: relevance (title first) then newest. */
-    search: (filters: JobFilters, offset: number, limit: number) =>
-      tokenSearch(filters, (on) => searchQueries(filters, offset, limit, on)),
-
-    searchQueries,
+    /**
+     * Listed jobs matching the filters, title matches first, newest first inside each tier; the total is exact up
+     * to SEARCH_TOTAL_CAP (ADR 0090). The caller keeps the offset inside that window.
+     */
+    async search(filters: JobFilters, offset: number, limit: number) {
+      const found = await searchPage(db, listedJobsSource(), searchRequest(filters), { offset, limit });
+      if (found.ids.length === 0) return { rows: [], total: found.total, capped: found.capped };
+      const rows = await db.select(jobColumns).from(jobs).where(inArray(jobs.id, found.ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
+      return { rows: ordered, total: found.total, capped: found.capped };
+    },
 
     /** Recruiting jobs with the most applications in the last 30 days, then the newest. */
     async hot(limit: number): Promise<JobRow[]> {
@@ -250,12 +243,17 @@ export function createJobsRepository(db: Db) {
     },
 
     adminJobs(filters: { reviewStatus?: ReviewStatus; keyword?: string }, offset: number, limit: number) {
-      const conditions = [isNull(jobs.deletedAt), ...searchConditions({ keyword: filters.keyword })];
+      const keyword = keywordCondition(filters.keyword);
+      const conditions = [isNull(jobs.deletedAt), keyword];
       if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
       const order = [desc(jobs.updatedAt), desc(jobs.id)];
-      return tokenSearch({ keyword: filters.keyword }, (on) =>
-        pageQueries(and(...conditions), order, { offset, limit, countInRows: Boolean(filters.keyword) }, on),
-      );
+      const queries = (on: Db) =>
+        pageQueries(and(...conditions), order, { offset, limit, countInRows: Boolean(keyword) }, on);
+      if (!keyword) return run(queries(db));
+      return db.transaction(async (tx) => {
+        await tx.execute(PREFER_TOKEN_INDEX);
+        return run(queries(tx));
+      });
     },
 
     async jobOptions(hrId: number) {
@@ -413,6 +411,8 @@ export function createJobsRepository(db: Db) {
           publisher_name: jobs.publisherName,
           city: jobs.city,
           job_type: jobs.jobType,
+          experience: jobs.experience,
+          salary: jobs.salary,
         })
         .from(jobs)
         .where(inArray(jobs.id, ids));

@@ -50,14 +50,15 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Search approved jobs: relevance, then newest',
+        summary:
+          'Search approved jobs: title matches first, then newest; total exact up to 10,000 (total_capped past it)',
         querystring: JobSearchQuerySchema,
         response: { 200: pagedEnvelope(JobListItemSchema) },
       },
     },
     async (request) => {
-      const { data, total } = await jobs.search(request.query, currentUser(request));
-      return okPage(data, total);
+      const { data, total, capped } = await jobs.search(request.query, currentUser(request));
+      return okPage(data, total, capped);
     },
   );
 

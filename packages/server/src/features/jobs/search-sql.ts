@@ -6,8 +6,16 @@ import {
   type JobType,
   type SalaryBand,
 } from '@app/shared';
-import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { jobCertificates, jobMajors, jobs } from '../../db/schema/index.ts';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/index.ts';
+import {
+  containsText,
+  facetToken,
+  facetTokens,
+  holdsAll,
+  type SearchRequest,
+  type SearchSource,
+} from '../../lib/search/index.ts';
 import { queryTokens } from '../../lib/search-tokens.ts';
 
 export type JobFilters = {
@@ -37,16 +45,6 @@ export function filtersOf(query: JobSearchQuery): JobFilters {
   };
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-/** Case-insensitive substring, without LIKE so `%` and `_` in user text mean themselves. */
-const containsText = (column: AnyColumn, text: string) =>
-  sql`strpos(lower(${column}), ${text.normalize('NFKC').toLowerCase()}) > 0`;
-
 /** A city given as its value or its Chinese or English name (上海, 上海市, Shanghai). */
 export function cityOf(text: string): City | undefined {
   const t = text.trim().toLowerCase().replace(/市$/, '');
@@ -56,69 +54,58 @@ export function cityOf(text: string): City | undefined {
 const freeTextAddress = (filters: JobFilters) =>
   filters.address && !cityOf(filters.address) ? filters.address : undefined;
 
+/** Jobs a job seeker may see in lists: approved and not deleted (the predicate of jobs_listed_recent_idx). */
+export const listedJobs = () => and(eq(jobs.reviewStatus, 'approved'), isNull(jobs.deletedAt));
+
+/** The jobs seekers search: listed ones, newest first, the title ranking first (ADR 0090). */
+export const listedJobsSource = (): SearchSource => ({
+  table: jobs,
+  id: jobs.id,
+  tokens: jobs.searchTokens,
+  rankTokens: jobs.titleTokens,
+  visible: sql`${jobs.reviewStatus} = 'approved' and ${jobs.deletedAt} is null`,
+  recency: [desc(jobs.createdAt), desc(jobs.id)],
+});
+
 /**
- * Every token a matching job must hold: the keyword's, and those of the company, publisher and
- * address texts (their tokens are in `search_tokens` too, so the index narrows those filters as well).
+ * A job search as tokens: the keyword's; the facets of city, type, experience, salary, majors and certificates;
+ * and the tokens of the company, publisher and address texts, whose exact substring is then checked.
  */
-function requiredTokens(filters: JobFilters): string[] {
-  const texts = [filters.keyword, filters.company, filters.publisherName, freeTextAddress(filters)];
-  return [...new Set(texts.flatMap((text) => queryTokens(text)))];
+export function searchRequest(filters: JobFilters): SearchRequest {
+  const city = filters.address ? cityOf(filters.address) : undefined;
+  const address = freeTextAddress(filters);
+  const texts = [filters.company, filters.publisherName, address];
+  const required = [
+    ...texts.flatMap((text) => queryTokens(text)),
+    ...(city ? [facetToken('city', city)] : []),
+    ...(filters.jobType ? [facetToken('type', filters.jobType)] : []),
+    ...(filters.experience ? [facetToken('exp', filters.experience)] : []),
+    ...(filters.salary ? [facetToken('salary', filters.salary)] : []),
+  ];
+  const exact: SQL[] = [];
+  if (address) exact.push(containsText(jobs.address, address));
+  if (filters.company) exact.push(containsText(jobs.company, filters.company));
+  if (filters.publisherName) exact.push(containsText(jobs.publisherName, filters.publisherName));
+  return {
+    keyword: queryTokens(filters.keyword),
+    required,
+    anyOf: [facetTokens('cert', filters.certIds ?? []), facetTokens('major', filters.majorIds ?? [])],
+    exact,
+  };
 }
 
-/** True when the search goes through the token index. */
-export const usesTokenIndex = (filters: JobFilters) => requiredTokens(filters).length > 0;
-
 /**
- * The planner costs a scan by heap pages and does not count detoasting each row's token array, so
- * it likes to evaluate `@>` as a filter over every row (ten times slower than the GIN bitmap scan on
- * 50,000 jobs, bench/reports/jobs-search.md). Token searches therefore keep the `@>` in a subquery
- * of its own and run with this setting inside their transaction.
+ * The planner costs a scan by heap pages and does not count detoasting each row's token array, so on a count of
+ * every match it likes to evaluate `@>` as a filter over every row (bench/reports/jobs-search.md). The admin
+ * list, which still counts exactly, keeps the `@>` in a subquery of its own and runs with this setting.
  */
 export const PREFER_TOKEN_INDEX = sql`set local enable_seqscan = off`;
 
-/** Jobs a job seeker may see in lists: approved and not deleted. */
-export const listedJobs = () => and(eq(jobs.reviewStatus, 'approved'), isNull(jobs.deletedAt));
-
-export function searchConditions(filters: JobFilters): SQL[] {
-  const out: Array<SQL | undefined> = [];
-  const tokens = requiredTokens(filters);
-  if (tokens.length) {
-    // An array subquery is planned on its own (an InitPlan): the planner cannot fold it into the outer scan.
-    const matching = sql`select tm.id from ${jobs} tm where tm.search_tokens @> ${textArray(tokens)}`;
-    out.push(sql`${jobs.id} = any(array(${matching}))`);
-  }
-  const city = filters.address ? cityOf(filters.address) : undefined;
-  if (city) out.push(eq(jobs.city, city));
-  const address = freeTextAddress(filters);
-  if (address) out.push(containsText(jobs.address, address));
-  if (filters.company) out.push(containsText(jobs.company, filters.company));
-  if (filters.publisherName) out.push(containsText(jobs.publisherName, filters.publisherName));
-  if (filters.certIds?.length) {
-    out.push(
-      sql`exists (select 1 from ${jobCertificates} where ${jobCertificates.jobId} = ${jobs.id} and ${jobCertificates.certificateId} in ${filters.certIds})`,
-    );
-  }
-  if (filters.majorIds?.length) {
-    out.push(
-      sql`exists (select 1 from ${jobMajors} where ${jobMajors.jobId} = ${jobs.id} and ${jobMajors.majorId} in ${filters.majorIds})`,
-    );
-  }
-  if (filters.jobType) out.push(eq(jobs.jobType, filters.jobType));
-  if (filters.experience) out.push(eq(jobs.experience, filters.experience));
-  if (filters.salary) out.push(eq(jobs.salary, filters.salary));
-  return out.filter((c): c is SQL => c !== undefined);
-}
-
-/** Query tokens past this many do not change the ranking (they still filter). */
-const RANKED_TOKENS = 16;
-
-/**
- * Relevance of a keyword match: how many of the keyword's tokens the title holds, plus one when the
- * title contains the keyword as typed. Ties are broken by recency.
- */
-export function relevance(keyword: string): SQL {
-  const hits = queryTokens(keyword)
-    .slice(0, RANKED_TOKENS)
-    .map((token) => sql`(${jobs.titleTokens} @> ${textArray([token])})::int`);
-  return sql.join([...hits, sql`(${containsText(jobs.title, keyword.trim())})::int`], sql` + `);
+/** The admin list's keyword condition (all of the keyword's tokens, through the token index). */
+export function keywordCondition(keyword: string | undefined): SQL | undefined {
+  const tokens = queryTokens(keyword);
+  if (tokens.length === 0) return undefined;
+  // An array subquery is planned on its own (an InitPlan): the planner cannot fold it into the outer scan.
+  const matching = sql`select tm.id from ${jobs} tm where ${holdsAll(sql`tm.search_tokens`, tokens)}`;
+  return sql`${jobs.id} = any(array(${matching}))`;
 }

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { insideWindow } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CatalogKind } from '../catalog/index.ts';
@@ -136,9 +137,12 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
   }
 
   return {
+    /** A page inside the search window (ADR 0090): a page starting past SEARCH_TOTAL_CAP matches is refused. */
     async search(query: JobSearchQuery, viewer: AuthUser) {
-      const { rows, total } = await repo.search(filtersOf(query), offsetOf(query), query.p_size);
-      return { data: await present(rows, viewer), total };
+      const offset = offsetOf(query);
+      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const { rows, total, capped } = await repo.search(filtersOf(query), offset, query.p_size);
+      return { data: await present(rows, viewer), total, capped };
     },
 
     async hot(viewer: AuthUser) {
