@@ -35,8 +35,9 @@ export type RequestOptions<T = unknown> = {
   onUploadProgress?: (percent: number) => void;
 };
 
-export type Envelope<T> = { code: number; msg: string; data: T; total?: number };
-export type Page<T> = { list: T[]; total: number };
+export type Envelope<T> = { code: number; msg: string; data: T; total?: number; total_capped?: boolean };
+/** `capped`: a search's total stopped at SEARCH_TOTAL_CAP (there are more matches, shown as "10,000+"). */
+export type Page<T> = { list: T[]; total: number; capped?: boolean };
 
 type ErrorInit = { status: number; code: number; msg?: string; msg_en?: string; data?: unknown };
 
@@ -143,7 +144,7 @@ function settle<T>(status: number, payload: unknown, options: RequestOptions<T>)
     if (!parsed.success) throw clientError(status, -1, 'common:errors.badFormat');
     data = parsed.data;
   }
-  return { code: 0, msg: envelope?.msg ?? '', data, total: envelope?.total };
+  return { code: 0, msg: envelope?.msg ?? '', data, total: envelope?.total, total_capped: envelope?.total_capped };
 }
 
 function withTimeout(options: RequestOptions<unknown>) {
@@ -245,7 +246,7 @@ export const api = {
   page: async <T>(path: string, options: RequestOptions<T[]> = {}): Promise<Page<T>> => {
     const envelope = await request<T[]>(path, options);
     const list = Array.isArray(envelope.data) ? envelope.data : [];
-    return { list, total: envelope.total ?? list.length };
+    return { list, total: envelope.total ?? list.length, ...(envelope.total_capped ? { capped: true } : {}) };
   },
   /** A file answer (PDF download...); a JSON answer is treated as an envelope (errors, 401). */
   blob: async (path: string, options: RequestOptions<unknown> = {}): Promise<{ blob: Blob; fileName: string }> => {

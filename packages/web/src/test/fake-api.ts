@@ -4,7 +4,9 @@ import { vi } from 'vitest';
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 /** What a route answers: the envelope's data (and total), or an error status with its message. */
-export type Answer = { data?: unknown; total?: number } | { status: number; msg: string; msg_en: string };
+export type Answer =
+  | { data?: unknown; total?: number; total_capped?: boolean }
+  | { status: number; msg: string; msg_en: string };
 type Route = (call: ApiCall) => Answer | Promise<Answer>;
 
 const envelope = (status: number, body: unknown) =>
@@ -36,7 +38,8 @@ export function fakeApi(routes: Record<string, Route>): ApiCall[] {
     const answer = await route(call);
     if ('status' in answer)
       return envelope(answer.status, { code: answer.status, msg: answer.msg, msg_en: answer.msg_en });
-    return envelope(200, { code: 0, msg: 'ok', data: answer.data ?? null, total: answer.total });
+    const { data = null, total, total_capped } = answer;
+    return envelope(200, { code: 0, msg: 'ok', data, total, total_capped });
   });
   return calls;
 }

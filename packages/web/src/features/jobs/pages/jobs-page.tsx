@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton, 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Query } from '../../../lib/api-client.ts';
+import type { Page, Query } from '../../../lib/api-client.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -20,6 +20,12 @@ import {
 /** /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). */
 export function JobsPage() {
   const { t } = useTranslation('jobs');
+  // A broad search's total stops at the cap (SEARCH_TOTAL_CAP, ADR 0090): "10,000+ jobs", and the pager's last page
+  // is the window's.
+  const totalText = (page: Page<unknown> | undefined) =>
+    page?.capped
+      ? t('list.totalCapped', { total: page.total.toLocaleString('en-US') })
+      : t('list.total', { total: page?.total ?? 0 });
   const labels = useJobLabels();
   const catalogName = useCatalogName();
   const majors = useMajorOptions();
@@ -104,7 +110,7 @@ export function JobsPage() {
       </Form>
 
       <div className={styles.resultBar}>
-        <span>{search.data ? t('list.total', { total: search.data.total }) : '\u00a0'}</span>
+        <span>{search.data ? totalText(search.data) : '\u00a0'}</span>
         <Button
           onClick={() => {
             form.resetFields();
@@ -153,7 +159,7 @@ export function JobsPage() {
             total={search.data.total}
             pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
             showSizeChanger
-            showTotal={(total) => t('list.total', { total })}
+            showTotal={() => totalText(search.data)}
             onChange={(page, size) => setParams(pagedJobSearchQuery(current, page, size))}
           />
         </div>

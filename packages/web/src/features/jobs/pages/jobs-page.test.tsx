@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { SEARCH_TOTAL_CAP } from '@app/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderInApp, signIn } from '../../../test/render.tsx';
+import { JobsPage } from './jobs-page.tsx';
+
+function serve(total: number, capped: boolean) {
+  return fakeApi({
+    'GET /u/v1/user/get/major/list': () => ({ data: [] }),
+    'GET /u/v1/user/get/cert/list': () => ({ data: [] }),
+    'GET /u/v1/hunter/search/job': () => ({ data: [], total, ...(capped ? { total_capped: true } : {}) }),
+  });
+}
+
+describe('the /jobs total', () => {
+  it('shows a capped total as "10,000+ 个职位" and pages only to the window\'s last page', async () => {
+    signIn({ id: 3, nickName: '求职者', role: '3' });
+    serve(SEARCH_TOTAL_CAP, true);
+    await renderInApp(<JobsPage />, { path: '/jobs' });
+    expect((await screen.findAllByText('10,000+ 个职位')).length).toBeGreaterThan(0);
+    expect(screen.getByTitle('1000')).toBeTruthy();
+    expect(screen.queryByTitle('1001')).toBeNull();
+  });
+
+  it('says "10,000+ jobs" in English and keeps an exact total as it is', async () => {
+    signIn({ id: 3, nickName: 'Seeker', role: '3' });
+    serve(SEARCH_TOTAL_CAP, true);
+    const capped = await renderInApp(<JobsPage />, { path: '/jobs', language: 'en' });
+    expect((await screen.findAllByText('10,000+ jobs')).length).toBeGreaterThan(0);
+    capped.unmount();
+    serve(23, false);
+    await renderInApp(<JobsPage />, { path: '/jobs', language: 'en' });
+    expect((await screen.findAllByText('23 jobs')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\+ jobs/)).toBeNull();
+  });
+});
