@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { BENCH_PASSWORD, BENCH_SEEKER_PHONE, RARE_KEYWORD, seekerPhone } from './dataset.ts';
+import { type Child, startChild } from './harness/child.ts';
+import { DURATION, type Measure, measure, WARMUP } from './harness/measure.ts';
+import { REPORTS } from './lib.ts';
+
+/** The filled database the harness runs on (see generate.ts): PostgreSQL bench_<size>, or a PGlite directory. */
+export const SIZE = (process.env.BENCH_SIZE ?? '10k').toLowerCase();
+const DATA_DIR = process.env.BENCH_DATA_DIR;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
+const CONNECTIONS = [1, 32] as const;
+/** The 10k data set has 2,000 job seekers. */
+const LOGIN_ACCOUNTS = 1000;
+
+type Context = { token: string; jobId: number; majorId: number; captchas: () => Promise<string[]> };
+type Scenario = {
+  name: string;
+  search?: boolean;
+  request(c: Context): Promise<Pick<autocannon.Options, 'method' | 'headers' | 'requests'> & { path: string }>;
+};
+
+const searchPath = (query: Record<string, string>) => `/u/v1/hunter/search/job?${new URLSearchParams(query)}`;
+const asSeeker = (c: Context) => ({ 'x-token': c.token });
+const search = (name: string, query: (c: Context) => Record<string, string>): Scenario => ({
+  name,
+  search: true,
+  request: async (c) => ({ path: searchPath(query(c)), headers: asSeeker(c) }),
+});
+
+export const SCENARIOS: Scenario[] = [
+  search('no keyword', () => ({})),
+  search('filters: city + job type', () => ({ address: 'shanghai', job_type: 'full_time' })),
+  search('filters: salary + experience', () => ({ salary: '20-40', experience: '3-5' })),
+  search('filters: major 桥梁工程', (c) => ({ major: String(c.majorId) })),
+  search('1-character 桥', () => ({ key_word: '桥' })),
+  search('common 2-character 桥梁', () => ({ key_word: '桥梁' })),
+  search(`rare 2-character ${RARE_KEYWORD}`, () => ({ key_word: RARE_KEYWORD })),
+  search('long 桥梁设计工程师', () => ({ key_word: '桥梁设计工程师' })),
+  search('latin bridge', () => ({ key_word: 'bridge' })),
+  search('工程师, page 100', () => ({ key_word: '工程师', pn: '100' })),
+  { name: 'job detail', request: async (c) => ({ path: `/u/v1/hunter/get/job?id=${c.jobId}`, headers: asSeeker(c) }) },
+  { name: 'hot jobs', request: async (c) => ({ path: '/u/v1/hunter/get/hot/jobs', headers: asSeeker(c) }) },
+  {
+    name: 'login',
+    request: async (c) => {
+      const ids = await c.captchas();
+      let next = 0;
+      // Different job seekers, as real logins are: one phone signing in 32 times at once is a guessing attack.
+      const body = (id: string | undefined) =>
+        JSON.stringify({
+          mobile: seekerPhone(next % LOGIN_ACCOUNTS),
+          password: BENCH_PASSWORD,
+          captcha: 'BENCH',
+          captcha_id: id,
+        });
+      return {
+        path: '/u/v1/user/passwd_login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              next += 1;
+              return { ...request, body: body(ids[next]) };
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: 'session lookup',
+    request: async (c) => ({ path: '/u/v1/user/get/crude/and/profile', headers: asSeeker(c) }),
+  },
+  {
+    name: 'messages poll',
+    request: async (c) => ({ path: '/u/v1/user/get/messages?pn=1&p_size=10', headers: asSeeker(c) }),
+  },
+];
+
+export type ScenarioResult = {
+  name: string;
+  search: boolean;
+  path: string;
+  total: number | null;
+  bytes: number;
+  runs: Record<number, Measure>;
+  ceiling: Measure;
+};
+
+/** Captchas written by the server process (an hour to live), enough for the longest login run. */
+const captchaSource = (server: Child) => async () =>
+  (await server.ask<{ captchaIds: string[] }>({ captchas: 20_000 })).captchaIds;
+
+async function firstAnswer(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }) {
+  const response = await fetch(url, options);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+async function loginBody(context: Pick<Context, 'captchas'>) {
+  const [captchaId] = await context.captchas();
+  return JSON.stringify({
+    mobile: BENCH_SEEKER_PHONE,
+    password: BENCH_PASSWORD,
+    captcha: 'BENCH',
+    captcha_id: captchaId,
+  });
+}
+
+async function contextOf(server: Child): Promise<Context> {
+  const captchas = captchaSource(server);
+  const login = JSON.parse(
+    await firstAnswer(`${server.url}/u/v1/user/passwd_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: await loginBody({ captchas }),
+    }),
+  ) as { data: { token: string } };
+  const token = login.data.token;
+  const headers = { 'x-token': token };
+  const list = JSON.parse(await firstAnswer(`${server.url}${searchPath({})}`, { headers })) as {
+    data: Array<{ id: number }>;
+  };
+  const majors = JSON.parse(await firstAnswer(`${server.url}/u/v1/user/get/major/list`, { headers })) as {
+    data: Array<{ id: number; name: string }>;
+  };
+  const major = majors.data.find((m) => m.name === '桥梁工程');
+  if (!major || !list.data[0])
+    throw new Error('the database has no jobs or no 桥梁工程 major: run bench:generate first');
+  return { token, jobId: list.data[0].id, majorId: major.id, captchas };
+}
+
+/** Every scenario at 1 and 32 connections against the real server, and the ceiling at 32 with the same body. */
+export async function benchSearch(): Promise<string> {
+  const target: Record<string, string> = DATA_DIR ? { BENCH_DATA_DIR: DATA_DIR } : { BENCH_DATABASE_URL: DATABASE_URL };
+  const server = await startChild('server-process.ts', target);
+  const ceiling = await startChild('ceiling-process.ts');
+  const results: ScenarioResult[] = [];
+  try {
+    const context = await contextOf(server);
+    for (const scenario of SCENARIOS) {
+      const request = await scenario.request(context);
+      const url = `${server.url}${request.path}`;
+      const sample = await firstAnswer(url, {
+        method: request.method ?? 'GET',
+        headers: (request.headers ?? {}) as Record<string, string>,
+        ...(request.method === 'POST' ? { body: await loginBody(context) } : {}),
+      });
+      const total = (JSON.parse(sample) as { total?: number }).total ?? null;
+      const runs: Record<number, Measure> = {};
+      for (const connections of CONNECTIONS) {
+        const fresh = scenario.name === 'login' ? await scenario.request(context) : request;
+        runs[connections] = await measure({ url, connections, ...fresh });
+        console.log(`${scenario.name} @${connections}: ${JSON.stringify(runs[connections])}`);
+      }
+      const { index } = await ceiling.ask<{ index: number }>({ body: sample });
+      const ceilingRun = await measure({ url: `${ceiling.url}/ceiling/${index}`, connections: 32 }, 4, 1);
+      console.log(`${scenario.name} ceiling: ${ceilingRun.rps} req/s`);
+      results.push({
+        name: scenario.name,
+        search: scenario.search ?? false,
+        path: `${request.method ?? 'GET'} ${decodeURIComponent(request.path)}`,
+        total,
+        bytes: Buffer.byteLength(sample),
+        runs,
+        ceiling: ceilingRun,
+      });
+    }
+  } finally {
+    await Promise.all([server.stop(), ceiling.stop()]);
+  }
+  fs.mkdirSync(REPORTS, { recursive: true });
+  const kind = DATA_DIR ? 'pglite' : 'postgres';
+  fs.writeFileSync(
+    path.join(REPORTS, `search-${SIZE}${DATA_DIR ? '-pglite' : ''}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  const file = path.join(REPORTS, `search-${SIZE}${DATA_DIR ? '-pglite' : ''}.md`);
+  fs.writeFileSync(file, reportOf(results, kind));
+  return file;
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? String(n) : '-');
+
+export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite'): string {
+  const database = kind === 'postgres' ? `PostgreSQL database bench_${SIZE}` : `PGlite directory ${DATA_DIR}`;
+  const env = kind === 'postgres' ? '' : `BENCH_DATA_DIR=${DATA_DIR} `;
+  const lines = [
+    `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+    '',
+    `Run ${new Date().toISOString()} at commit ${process.env.BENCH_COMMIT ?? 'unknown'} on ${os.cpus().length} cores ` +
+      `(${os.cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}; ${database} ` +
+      `filled by \`npm run bench:generate -w @app/bench -- --size ${SIZE} ...\`.`,
+    '',
+    `Reproduce: \`${env}BENCH_SIZE=${SIZE} npm run bench -w @app/bench -- search\`. The real server (buildApp, ` +
+      'log warn, rate limits raised) and the ceiling (a bare Fastify route answering the same bytes from memory) ' +
+      `each run in a child process; autocannon runs in this one on loopback: ${WARMUP} s warm-up, then ${DURATION} s ` +
+      'per run (the ceiling 1 s + 4 s at 32 connections). Signed in as a generated job seeker; latencies in ms, ' +
+      "exact percentiles of every response; ratio = req/s at 32 connections / the ceiling's.",
+    '',
+    '| scenario | total | body B | req/s @1 | p50 | p95 | p99 | req/s @32 | p50 | p95 | p99 | errors + non-2xx | ceiling req/s | ratio |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) => {
+      const one = r.runs[1] as Measure;
+      const many = r.runs[32] as Measure;
+      const failures = one.errors + one.non2xx + many.errors + many.non2xx;
+      return `| ${r.name} | ${r.total ?? ''} | ${r.bytes} | ${one.rps} | ${fmt(one.p50)} | ${fmt(one.p95)} | ${fmt(one.p99)} | ${many.rps} | ${fmt(many.p50)} | ${fmt(many.p95)} | ${fmt(many.p99)} | ${failures} | ${r.ceiling.rps} | ${((many.rps / r.ceiling.rps) * 100).toFixed(1)}% |`;
+    }),
+    '',
+    '## Requests',
+    '',
+    ...results.map((r) => `- ${r.name}: \`${r.path}\``),
+    '',
+  ];
+  return lines.join('\n');
+}
