@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderLogin } from './scripts/prerender-plugin.ts';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -20,6 +21,7 @@ const vendorGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    prerenderLogin(),
     // The server sends these `.br` / `.gz` files as they are (@fastify/static preCompressed): the best
     // compression is paid once at build time, never per request.
     compression({

@@ -46,6 +46,20 @@ describe('the production build', () => {
     }
   });
 
+  it('writes /login prerendered into index.html, with its gate script and styles, compressed after', () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).toMatch(/<div id="prerender" inert><main class="_page_\w+_1">/);
+    expect(html).toContain('<label for="auth_mobile"');
+    const gate = /<script src="\/(assets\/prerender-gate-\w+\.js)"><\/script>/.exec(html)?.[1];
+    expect(gate && fs.readFileSync(path.join(dist, gate), 'utf8')).toContain("location.pathname!=='/login'");
+    // The gate runs before the page is parsed, and antd's styles come before the app's (as antd inserts them).
+    expect(html.indexOf(`/${gate}`)).toBeLessThan(html.indexOf('<style>'));
+    expect(html.indexOf('.ant-form')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const loginCss = /href="\/(assets\/login-page-[\w-]+\.css)"/.exec(html)?.[1] ?? '';
+    expect(fs.readFileSync(path.join(dist, loginCss), 'utf8')).toMatch(/\._page_\w+_1\{/);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'index.html.br'))).toString()).toBe(html);
+  });
+
   it('writes brotli and gzip copies of the hashed assets that decompress to the same bytes', () => {
     const assets = filesUnder(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
     const compressed = assets.filter((f) => fs.existsSync(path.join(dist, 'assets', `${f}.br`)));
