@@ -7,35 +7,57 @@ import { build, type Plugin } from 'vite';
 const LOGIN_PAGE = '/src/features/auth/pages/login-page.tsx';
 const PRERENDER_ID = 'prerender';
 
-/**
- * Runs before the page is parsed (a synchronous script in <head>): the markup is /login's, in the
- * default language and signed out, so anything else hides it and the app renders as before. An
- * external file because the server's Content-Security-Policy allows no inline script.
- */
 /** STORAGE_KEYS.language and .token (@app/shared is not loadable from the Vite config; checked by prerender.test.ts). */
 export const GATE_KEYS = { language: 'language', token: 'token' } as const;
 
-export const GATE = `(function(){var off=location.pathname!=='/login';try{off=off||localStorage.getItem(${JSON.stringify(GATE_KEYS.language)})==='en'||!!localStorage.getItem(${JSON.stringify(GATE_KEYS.token)})}catch(e){}if(off)document.documentElement.setAttribute('data-prerender','off')})();\n`;
-const GATE_FILE = `assets/prerender-gate-${createHash('sha256').update(GATE).digest('hex').slice(0, 8)}.js`;
+/**
+ * Runs before the page is parsed (a synchronous script in <head>): the markup is /login's, in the
+ * default language and signed out, so anything else hides it and the app renders as before. When
+ * it is shown, the login page's own chunks start loading at once (the router would ask for them
+ * only after the entry has run). An external file: the Content-Security-Policy allows no inline script.
+ */
+export function gateScript(preload: readonly string[]): string {
+  const keys = GATE_KEYS;
+  return `(function(){var d=document,off=location.pathname!=='/login';try{off=off||localStorage.getItem(${JSON.stringify(keys.language)})==='en'||!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(e){}if(off){d.documentElement.setAttribute('data-prerender','off');return}${JSON.stringify(preload)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})})();\n`;
+}
 
-/** The CSS files the login page's chunk and its static imports bring (CSS modules), once each. */
-function loginCss(bundle: Rolldown.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-  const login = chunks.find((c) => c.facadeModuleId?.endsWith(LOGIN_PAGE));
-  if (!login) throw new Error(`prerender: no chunk for ${LOGIN_PAGE}`);
-  const css = new Set<string>();
-  const seen = new Set<string>();
+function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+  return Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+}
+
+/** A chunk and everything it imports statically. */
+function graph(bundle: Rolldown.OutputBundle, from: Rolldown.OutputChunk): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>();
   const visit = (chunk: Rolldown.OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    seen.set(chunk.fileName, chunk);
     for (const name of chunk.imports) {
       const next = bundle[name];
       if (next?.type === 'chunk') visit(next);
     }
   };
-  visit(login);
-  return [...css];
+  visit(from);
+  return [...seen.values()];
+}
+
+function loginChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
+  const login = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(LOGIN_PAGE));
+  if (!login) throw new Error(`prerender: no chunk for ${LOGIN_PAGE}`);
+  return login;
+}
+
+/** The login page's JavaScript files that index.html does not already load (the entry's graph). */
+function loginScripts(bundle: Rolldown.OutputBundle): string[] {
+  const entry = chunksOf(bundle).find((c) => c.isEntry);
+  const loaded = new Set(entry ? graph(bundle, entry).map((c) => c.fileName) : []);
+  return graph(bundle, loginChunk(bundle))
+    .map((c) => c.fileName)
+    .filter((file) => !loaded.has(file));
+}
+
+/** The CSS files the login page's chunk and its static imports bring (CSS modules), once each. */
+function loginCss(bundle: Rolldown.OutputBundle): string[] {
+  return [...new Set(graph(bundle, loginChunk(bundle)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
 }
 
 /** Renders /login with the production modules (src/app/prerender.tsx) in a separate server-side build. */
@@ -60,30 +82,43 @@ async function renderLogin(root: string): Promise<{ html: string; css: string }>
  */
 export function prerenderLogin(): Plugin {
   let root = '';
+  let gateFile = '';
   return {
     name: 'prerender-login',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: GATE_FILE, source: GATE });
+    generateBundle: {
+      // Before index.html is written (vite:build-html), which names the gate.
+      order: 'pre',
+      handler(_options, bundle) {
+        const source = gateScript(loginScripts(bundle).map((file) => `/${file}`));
+        gateFile = `assets/prerender-gate-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: gateFile, source });
+      },
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const page = await renderLogin(root);
-        const links = loginCss(ctx.bundle)
+        const bundle = ctx.bundle;
+        // The page's CSS modules inline too (they come again with its chunk): no request before the first paint.
+        const modules = loginCss(bundle)
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .map((file) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') throw new Error(`prerender: ${file} is not in the bundle`);
+            return String(asset.source);
+          })
           .join('');
         const hide = `html[data-prerender=off] #${PRERENDER_ID}{display:none}`;
         // antd's styles go first, as antd itself puts them: the app's own CSS overrides them.
         return (
           html
-            .replace('</title>', `</title><script src="/${GATE_FILE}"></script><style>${hide}${page.css}</style>`)
-            .replace('</head>', `${links}</head>`)
+            .replace('</title>', `</title><script src="/${gateFile}"></script><style>${hide}${page.css}</style>`)
+            .replace('</head>', `<style>${modules}</style></head>`)
             // inert: nothing typed or clicked before the app takes over would be kept.
             .replace('<div id="root"></div>', `<div id="root"><div id="${PRERENDER_ID}" inert>${page.html}</div></div>`)
         );

@@ -1,18 +1,26 @@
 import vm from 'node:vm';
 import { STORAGE_KEYS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { GATE, GATE_KEYS } from '../../scripts/prerender-plugin.ts';
+import { GATE_KEYS, gateScript } from '../../scripts/prerender-plugin.ts';
 import { renderLogin } from './prerender.tsx';
 
-/** Runs the gate script as the browser would, returning whether it turned the prerendered page off. */
-function gate(pathname: string, stored: Record<string, string>): boolean {
+const PRELOAD = ['/assets/login-page-abc.js', '/assets/form-def.js'];
+
+/** Runs the gate script as the browser would: whether it turned the prerendered page off, and what it preloaded. */
+function gate(pathname: string, stored: Record<string, string>): { off: boolean; preloaded: string[] } {
   const attributes: Record<string, string> = {};
-  vm.runInNewContext(GATE, {
+  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  vm.runInNewContext(gateScript(PRELOAD), {
     location: { pathname },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
-    document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+    document: {
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    },
   });
-  return attributes['data-prerender'] === 'off';
+  for (const link of links) expect([link.rel, link.crossOrigin]).toEqual(['modulepreload', '']);
+  return { off: attributes['data-prerender'] === 'off', preloaded: links.map((l) => l.href) };
 }
 
 describe('the prerendered /login', () => {
@@ -25,13 +33,17 @@ describe('the prerendered /login', () => {
       expect(css).toContain(`.${component}`);
   });
 
-  it('is shown only on /login, signed out, in the default language', () => {
-    expect(gate('/login', {})).toBe(false);
-    expect(gate('/login', { [STORAGE_KEYS.language]: 'zh' })).toBe(false);
-    expect(gate('/jobs', {})).toBe(true);
-    expect(gate('/', {})).toBe(true);
-    expect(gate('/login', { [STORAGE_KEYS.language]: 'en' })).toBe(true);
-    expect(gate('/login', { [STORAGE_KEYS.token]: 'abc' })).toBe(true);
+  it('is shown only on /login, signed out, in the default language, and then preloads its page', () => {
+    expect(gate('/login', {})).toEqual({ off: false, preloaded: PRELOAD });
+    expect(gate('/login', { [STORAGE_KEYS.language]: 'zh' })).toEqual({ off: false, preloaded: PRELOAD });
+    for (const [pathname, stored] of [
+      ['/jobs', {}],
+      ['/', {}],
+      ['/login', { [STORAGE_KEYS.language]: 'en' }],
+      ['/login', { [STORAGE_KEYS.token]: 'abc' }],
+    ] as const) {
+      expect(gate(pathname, stored), pathname).toEqual({ off: true, preloaded: [] });
+    }
   });
 
   it('reads the storage keys the app writes', () => {
