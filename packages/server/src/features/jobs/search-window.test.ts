@@ -2,6 +2,7 @@ import { SEARCH_TOTAL_CAP } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
+import { CLEARLY_BROAD } from '../../lib/search/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { expectBilingualError } from '../../test/http.ts';
 import { jobFixtures } from './test-fixtures.ts';
@@ -32,24 +33,30 @@ describe('search window: totals exact up to 10,000, paging inside them', () => {
   beforeAll(async () => {
     const hr = await f.hr();
     token = (await f.seeker()).token;
-    // More matches than the cap, written in one statement (posting 10,007 jobs through HTTP takes minutes). The
-    // newest carry a second token, so a narrower query stays under the cap with an exact total.
+    // Enough matches for the planner to call the marker clearly broad (no count), written in one statement
+    // (posting them through HTTP takes minutes). The newest cap + 7 also hold `mid` (counted exactly, past the cap);
+    // the newest 7 also hold `narrow` (an exact total under the cap).
+    const size = CLEARLY_BROAD + 1_000;
     await app.database.db.execute(sql`
       insert into jobs (hr_id, title, city, address, company, publisher_name, description, phone, email, job_type,
         experience, salary, review_status, search_tokens, title_tokens, created_at)
       select ${hr.id}, '施工员 ' || g, 'shanghai', '浦东', '测试公司', '王敏', ${marker}, '13800000000', 'a@b.cn',
         'full_time', '1-3', '5-10', 'approved',
-        array[${marker}, 'city:shanghai', 'type:full_time'] || case when g > ${SEARCH_TOTAL_CAP} then array['narrow'] else '{}' end,
-        array['施', '工', '员', '施工', '工员'], now() - (${SEARCH_TOTAL_CAP + extra} - g) * interval '1 second'
-      from generate_series(1, ${SEARCH_TOTAL_CAP + extra}) g`);
+        array[${marker}, 'city:shanghai', 'type:full_time', '施', '工', '员', '施工', '工员']
+          || case when g > ${size - SEARCH_TOTAL_CAP - extra} then array['mid'] else '{}' end
+          || case when g > ${size - extra} then array['narrow'] else '{}' end,
+        array['施', '工', '员', '施工', '工员'], now() - (${size} - g) * interval '1 second'
+      from generate_series(1, ${size}) g`);
     await app.database.db.execute(sql`analyze jobs`);
   });
 
-  it('reports a broad query as 10,000 with total_capped', async () => {
-    const body = await search('pn=1');
-    expect(body.total).toBe(SEARCH_TOTAL_CAP);
-    expect(body.total_capped).toBe(true);
-    expect(body.data).toHaveLength(10);
+  it('reports a broad query as 10,000 with total_capped, from the estimate or by counting', async () => {
+    for (const query of [`key_word=${marker}`, `key_word=${marker}%20mid`]) {
+      const body = (await f.get(`/u/v1/hunter/search/job?${query}`, token)).json() as Body;
+      expect(body.total, query).toBe(SEARCH_TOTAL_CAP);
+      expect(body.total_capped, query).toBe(true);
+      expect(body.data).toHaveLength(10);
+    }
   });
 
   it('gives a query under the cap its exact total, without the flag', async () => {
