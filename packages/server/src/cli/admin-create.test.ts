@@ -26,7 +26,8 @@ async function adminCreate(...args: string[]) {
   }
 }
 
-describe('npm run admin:create', () => {
+// Each case starts a process that compiles the CLI and opens (and on first use migrates) an embedded database.
+describe('npm run admin:create', { timeout: 120_000 }, () => {
   it('creates an administrator in the embedded database', async () => {
     const result = await adminCreate('--phone', '13811112222', '--password', 'admin-password-1');
     expect(result.output).toContain('Administrator 13811112222 created');
