@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 /** Issue 8's target for the JavaScript (gzip) of the first visit to /login: not reached, see docs/performance.md. */
 export const LOGIN_TARGET_BYTES = 150 * 1024;
 /** What the first visit to /login may not exceed today (its size, rounded up): lowered as the page shrinks. */
-export const LOGIN_CEILING_BYTES = 320 * 1024;
+export const LOGIN_CEILING_BYTES = 315 * 1024;
 
 const MAIN = 'src/app/layouts/main-layout.tsx';
 const QUERY = 'src/app/query-shell.tsx';
