@@ -13,6 +13,8 @@ export const CAPTCHA_REFRESH_LIMIT_SECONDS = 60;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+/** Revoked and expired logins are kept this long after they end (support questions), then purged. */
+export const ENDED_SESSION_RETENTION_DAYS = 7;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_PHONE = 5;
 export const LOGIN_FAILURES_PER_IP = 30;

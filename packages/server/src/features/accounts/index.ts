@@ -4,5 +4,4 @@ export {
   type AccountsEvents,
   type AccountsService,
   createAccountsService,
-  ENDED_SESSION_RETENTION_DAYS,
 } from './service.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '@app/shared';
-import { SESSION_TTL_SECONDS } from '@app/shared';
+import { ENDED_SESSION_RETENTION_DAYS, SESSION_TTL_SECONDS } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
@@ -17,9 +17,6 @@ export type AccountsEvents = {
 export type AccountsDeps = { db: Db; events: Emitter<AccountsEvents> };
 
 export type NewAccountInput = { phone: string; role: Role; nickName?: string };
-
-/** Revoked and expired logins are kept this long after they end, for support questions about them. */
-export const ENDED_SESSION_RETENTION_DAYS = 7;
 
 const defaultNickName = (phone: string) => `用户${phone.slice(-4)}`;
 

@@ -1,10 +1,10 @@
+import { ENDED_SESSION_RETENTION_DAYS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { authHeader, getCaptchaId, registerUser } from '../../test/factories.ts';
-import { ENDED_SESSION_RETENTION_DAYS } from '../accounts/index.ts';
 import { SWEEP_LOCK } from './index.ts';
 
 const PROFILE = '/u/v1/user/get/crude/and/profile';
