@@ -61,7 +61,7 @@ function loginCss(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /** Renders /login with the production modules (src/app/prerender.tsx) in a separate server-side build. */
-async function renderLogin(root: string): Promise<{ html: string; css: string }> {
+async function renderLogin(root: string): Promise<{ html: string; styles: string }> {
   const outDir = path.join(root, 'node_modules', '.prerender');
   await build({
     root,
@@ -72,7 +72,7 @@ async function renderLogin(root: string): Promise<{ html: string; css: string }>
     build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const entry = path.join(outDir, 'prerender.js');
-  const module = (await import(`${entry}?t=${Date.now()}`)) as { renderLogin: () => { html: string; css: string } };
+  const module = (await import(`${entry}?t=${Date.now()}`)) as { renderLogin: () => { html: string; styles: string } };
   return module.renderLogin();
 }
 
@@ -117,7 +117,7 @@ export function prerenderLogin(): Plugin {
         // antd's styles go first, as antd itself puts them: the app's own CSS overrides them.
         return (
           html
-            .replace('</title>', `</title><script src="/${gateFile}"></script><style>${hide}${page.css}</style>`)
+            .replace('</title>', `</title><script src="/${gateFile}"></script><style>${hide}</style>${page.styles}`)
             .replace('</head>', `<style>${modules}</style></head>`)
             // inert: nothing typed or clicked before the app takes over would be kept.
             .replace('<div id="root"></div>', `<div id="root"><div id="${PRERENDER_ID}" inert>${page.html}</div></div>`)

@@ -24,13 +24,15 @@ function gate(pathname: string, stored: Record<string, string>): { off: boolean;
 }
 
 describe('the prerendered /login', () => {
-  it('is the login form in Chinese with the antd styles it uses', () => {
-    const { html, css } = renderLogin();
+  it('is the login form in Chinese with the antd styles it uses, and the map antd reads them back by', () => {
+    const { html, styles } = renderLogin();
+    expect(styles).toMatch(/^<style[^>]* data-css-hash="/);
+    expect(styles).toMatch(/data-ant-cssinjs-cache-path[^<]*\{content:"[^"]*\|ant-form[^"]*:[^"]+"/);
     for (const label of ['手机号', '密码', '验证码', '登录', '注册']) expect(html).toContain(label);
     expect(html).not.toContain('Phone number');
     expect(html).toContain('id="auth_mobile"');
     for (const component of ['ant-form', 'ant-input', 'ant-btn', 'ant-segmented'])
-      expect(css).toContain(`.${component}`);
+      expect(styles).toContain(`.${component}`);
   });
 
   it('is shown only on /login, signed out, in the default language, and then preloads its page', () => {

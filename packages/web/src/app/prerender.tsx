@@ -8,7 +8,7 @@ import { Providers } from './providers.tsx';
  * /login as HTML and the antd styles it uses, rendered at build time (scripts/prerender-plugin.ts)
  * in the default language, so the first paint does not wait for the JavaScript.
  */
-export function renderLogin(): { html: string; css: string } {
+export function renderLogin(): { html: string; styles: string } {
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
@@ -19,5 +19,7 @@ export function renderLogin(): { html: string; css: string } {
       </Providers>
     </StyleProvider>,
   );
-  return { html, css: extractStyle(cache, { plain: true }) };
+  // <style> tags as antd writes them, with the map of what they hold: antd then takes a component's
+  // styles from them instead of generating them again in the browser.
+  return { html, styles: extractStyle(cache) };
 }
