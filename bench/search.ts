@@ -11,6 +11,9 @@ import { REPORTS } from './lib.ts';
 export const SIZE = (process.env.BENCH_SIZE ?? '10k').toLowerCase();
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
+/** BENCH_LABEL names a run kept beside the current one (e.g. before-h1): search-<size>[-pglite][-<label>]. */
+const LABEL = process.env.BENCH_LABEL ?? '';
+const REPORT_NAME = `search-${SIZE}${DATA_DIR ? '-pglite' : ''}${LABEL ? `-${LABEL}` : ''}`;
 const CONNECTIONS = [1, 32] as const;
 /** The 10k data set has 2,000 job seekers. */
 const LOGIN_ACCOUNTS = 1000;
@@ -48,7 +51,8 @@ export const SCENARIOS: Scenario[] = [
     request: async (c) => {
       const ids = await c.captchas();
       let next = 0;
-      // Different job seekers, as real logins are: one phone signing in 32 times at once is a guessing attack.
+      // Different job seekers from different addresses, as real logins are: one phone or one address signing
+      // in 32 times at once is a guessing attack, which the login limits refuse.
       const body = (id: string | undefined) =>
         JSON.stringify({
           mobile: seekerPhone(next % LOGIN_ACCOUNTS),
@@ -65,7 +69,12 @@ export const SCENARIOS: Scenario[] = [
             method: 'POST',
             setupRequest: (request) => {
               next += 1;
-              return { ...request, body: body(ids[next]) };
+              const forwarded = `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+              return {
+                ...request,
+                headers: { ...request.headers, 'x-forwarded-for': forwarded },
+                body: body(ids[next]),
+              };
             },
           },
         ],
@@ -142,6 +151,7 @@ export async function benchSearch(): Promise<string> {
   const server = await startChild('server-process.ts', target);
   const ceiling = await startChild('ceiling-process.ts');
   const results: ScenarioResult[] = [];
+  const loadBefore = os.loadavg()[0] ?? 0;
   try {
     const context = await contextOf(server);
     for (const scenario of SCENARIOS) {
@@ -177,26 +187,24 @@ export async function benchSearch(): Promise<string> {
   }
   fs.mkdirSync(REPORTS, { recursive: true });
   const kind = DATA_DIR ? 'pglite' : 'postgres';
-  fs.writeFileSync(
-    path.join(REPORTS, `search-${SIZE}${DATA_DIR ? '-pglite' : ''}.json`),
-    `${JSON.stringify(results, null, 2)}\n`,
-  );
-  const file = path.join(REPORTS, `search-${SIZE}${DATA_DIR ? '-pglite' : ''}.md`);
-  fs.writeFileSync(file, reportOf(results, kind));
+  fs.writeFileSync(path.join(REPORTS, `${REPORT_NAME}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  const file = path.join(REPORTS, `${REPORT_NAME}.md`);
+  fs.writeFileSync(file, reportOf(results, kind, [loadBefore, os.loadavg()[0] ?? 0]));
   return file;
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? String(n) : '-');
 
-export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite'): string {
+export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite', load: number[]): string {
   const database = kind === 'postgres' ? `PostgreSQL database bench_${SIZE}` : `PGlite directory ${DATA_DIR}`;
   const env = kind === 'postgres' ? '' : `BENCH_DATA_DIR=${DATA_DIR} `;
   const lines = [
-    `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+    `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})${LABEL ? `, ${LABEL}` : ''}`,
     '',
     `Run ${new Date().toISOString()} at commit ${process.env.BENCH_COMMIT ?? 'unknown'} on ${os.cpus().length} cores ` +
       `(${os.cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}; ${database} ` +
-      `filled by \`npm run bench:generate -w @app/bench -- --size ${SIZE} ...\`.`,
+      `filled by \`npm run bench:generate -w @app/bench -- --size ${SIZE} ...\`. The machine is shared: its ` +
+      `1-minute load average was ${load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end.`,
     '',
     `Reproduce: \`${env}BENCH_SIZE=${SIZE} npm run bench -w @app/bench -- search\`. The real server (buildApp, ` +
       'log warn, rate limits raised) and the ceiling (a bare Fastify route answering the same bytes from memory) ' +

@@ -22,6 +22,8 @@ const many = (r: ScenarioResult) => r.runs[32] as Measure;
 const ratio = (r: ScenarioResult) => many(r).rps / r.ceiling.rps;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+/** No latency: not one request finished within the run. */
+const ms = (value: number | null) => (value === null || !Number.isFinite(value) ? 'none done' : String(value));
 
 function table(results: ScenarioResult[]): string[] {
   return [
@@ -30,69 +32,75 @@ function table(results: ScenarioResult[]): string[] {
     ...results.map((r) => {
       const [a, b] = [one(r), many(r)];
       const failed = a.errors + a.non2xx + b.errors + b.non2xx;
-      return `| ${r.name} | ${r.total ?? ''} | ${a.rps} | ${a.p50} | ${a.p95} | ${a.p99} | ${b.rps} | ${b.p50} | ${b.p95} | ${b.p99} | ${failed} | ${r.ceiling.rps} | ${pct(ratio(r))} |`;
+      return `| ${r.name} | ${r.total ?? ''} | ${a.rps} | ${ms(a.p50)} | ${ms(a.p95)} | ${ms(a.p99)} | ${b.rps} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} | ${failed} | ${r.ceiling.rps} | ${pct(ratio(r))} |`;
     }),
   ];
 }
 
+const LABELS: Array<[label: string, title: string]> = [
+  ['', 'current code'],
+  ['before-h1', 'before the search redesign (ADR 0090)'],
+];
+const suffix = (label: string) => (label ? `-${label}` : '');
+
+function sizeTables(label: string, title: string, lines: string[]) {
+  for (const size of SIZES) {
+    for (const pglite of [false, true]) {
+      const name = `${size}${pglite ? '-pglite' : ''}${suffix(label)}`;
+      const results = read(name);
+      if (!results) continue;
+      const fill = pglite
+        ? `--data-dir /tmp/bench-${size}`
+        : `--database-url postgres://postgres@127.0.0.1:5432/bench_${size}`;
+      const env = `${pglite ? `BENCH_DATA_DIR=/tmp/bench-${size} ` : ''}${label ? `BENCH_LABEL=${label} ` : ''}`;
+      lines.push(
+        `### ${pglite ? 'PGlite' : 'PostgreSQL'}, ${size} jobs, ${title}`,
+        '',
+        `\`npm run bench:generate -w @app/bench -- --size ${size} ${fill}\`, then ` +
+          `\`${env}BENCH_SIZE=${size} npm run bench\` (report: \`bench/reports/search-${name}.md\`).`,
+        '',
+        ...table(results),
+        '',
+      );
+    }
+  }
+}
+
+function targets(label: string, title: string, lines: string[]) {
+  const small = read(`10k${suffix(label)}`);
+  const middle = read(`100k${suffix(label)}`);
+  const big = read(`1m${suffix(label)}`);
+  if (!small || !big) return;
+  const at = (results: ScenarioResult[] | null, name: string) => results?.find((x) => x.name === name);
+  lines.push(
+    `### Growth from 10k to 1M and the targets, ${title}`,
+    '',
+    'Targets (issue 8 item 4) on PostgreSQL at 1M: every search scenario p95 <= 25 ms at 1 connection; at 32 ' +
+      'connections at least 20% of the ceiling; latency at 1M at most 2x that at 10k (p95, 1 connection).',
+    '',
+    '| scenario | p95 @1 10k | p95 @1 100k | p95 @1 1M | growth | p95 <= 25 ms | ratio @32 (1M) | >= 20% | growth <= 2x |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...big.map((r) => {
+      const p10 = at(small, r.name);
+      const p100 = at(middle, r.name);
+      const growth = p10 ? one(r).p95 / one(p10).p95 : Number.NaN;
+      const marks = r.search
+        ? `${mark(one(r).p95 <= 25)} | ${pct(ratio(r))} | ${mark(ratio(r) >= 0.2)} | ${mark(growth <= 2)}`
+        : `- | ${pct(ratio(r))} | - | -`;
+      return `| ${r.name} | ${p10 ? ms(one(p10).p95) : ''} | ${p100 ? ms(one(p100).p95) : ''} | ${ms(one(r).p95)} | ${Number.isFinite(growth) ? `${growth.toFixed(1)}x` : '-'} | ${marks} |`;
+    }),
+    '',
+  );
+}
+
 export function summary(): string {
   const lines: string[] = [];
-  const bySize = Object.fromEntries(SIZES.map((s) => [s, read(s)]));
-  for (const size of SIZES) {
-    const results = bySize[size];
-    if (!results) continue;
+  for (const [label, title] of LABELS) targets(label, title, lines);
+  for (const [label, title] of LABELS) {
+    const pglite = read(`100k-pglite${suffix(label)}`);
+    if (!pglite) continue;
     lines.push(
-      `### PostgreSQL, ${size} jobs`,
-      '',
-      `\`npm run bench:generate -w @app/bench -- --size ${size} --database-url postgres://postgres@127.0.0.1:5432/bench_${size}\`, then ` +
-        `\`BENCH_SIZE=${size} npm run bench -w @app/bench\` (report: \`bench/reports/search-${size}.md\`).`,
-      '',
-      ...table(results),
-      '',
-    );
-  }
-  for (const size of SIZES) {
-    const results = read(`${size}-pglite`);
-    if (!results) continue;
-    lines.push(
-      `### PGlite, ${size} jobs`,
-      '',
-      `\`npm run bench:generate -w @app/bench -- --size ${size} --data-dir /tmp/bench-${size}\`, then ` +
-        `\`BENCH_DATA_DIR=/tmp/bench-${size} BENCH_SIZE=${size} npm run bench -w @app/bench\` ` +
-        `(report: \`bench/reports/search-${size}-pglite.md\`).`,
-      '',
-      ...table(results),
-      '',
-    );
-  }
-  const small = bySize['10k'];
-  const big = bySize['1m'];
-  if (small && big) {
-    lines.push(
-      '### Growth from 10k to 1M and the targets (issue 8 item 4)',
-      '',
-      'Targets on PostgreSQL at 1M: every search scenario p95 <= 25 ms at 1 connection; at 32 connections at least ' +
-        '20% of the ceiling; p95 at 1M at most 2x the p95 at 10k (1 connection).',
-      '',
-      '| scenario | p95 @1 10k | p95 @1 100k | p95 @1 1M | growth | p95 <= 25 ms | ratio @32 (1M) | >= 20% | growth <= 2x |',
-      '|---|---|---|---|---|---|---|---|---|',
-      ...big.map((r) => {
-        const at = (results: ScenarioResult[] | null) => results?.find((x) => x.name === r.name);
-        const p10 = at(small);
-        const p100 = at(bySize['100k'] ?? null);
-        const growth = p10 ? one(r).p95 / one(p10).p95 : Number.NaN;
-        const targets = r.search
-          ? `${mark(one(r).p95 <= 25)} | ${pct(ratio(r))} | ${mark(ratio(r) >= 0.2)} | ${mark(growth <= 2)}`
-          : `- | ${pct(ratio(r))} | - | -`;
-        return `| ${r.name} | ${p10 ? one(p10).p95 : ''} | ${p100 ? one(p100).p95 : ''} | ${one(r).p95} | ${growth.toFixed(1)}x | ${targets} |`;
-      }),
-      '',
-    );
-  }
-  const pglite = read('100k-pglite');
-  if (pglite) {
-    lines.push(
-      'PGlite at 100k, target p95 <= 50 ms at 1 connection for every search scenario: ' +
+      `PGlite at 100k, ${title}: target p95 <= 50 ms at 1 connection for every search scenario: ` +
         pglite
           .filter((r) => r.search)
           .map((r) => `${r.name} ${one(r).p95} ms ${mark(one(r).p95 <= 50)}`)
@@ -100,6 +108,7 @@ export function summary(): string {
       '',
     );
   }
+  for (const [label, title] of LABELS) sizeTables(label, title, lines);
   return lines.join('\n');
 }
 
