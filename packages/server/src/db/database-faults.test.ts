@@ -92,7 +92,7 @@ describe.skipIf(!onPostgres())('PostgreSQL dropping connections', () => {
         // Bursts of kills with quiet spells between them, so on a slow machine some requests still get through.
         for (let round = 0; terminating; round += 1) {
           await admin.query(TERMINATE_OTHERS);
-          await sleep(round % 10 === 9 ? 400 : 15);
+          await sleep(round % 10 === 9 ? 1500 : 15);
         }
       })();
       const acknowledged: string[] = [];
