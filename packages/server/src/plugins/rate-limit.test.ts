@@ -1,9 +1,8 @@
 import { ROLES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../test/app.ts';
-import { createTestDatabase, onPostgres } from '../test/database.ts';
+import { buildTestApp, buildTwoInstances, TEST_CAPTCHA, type TestApp } from '../test/app.ts';
+import { onPostgres } from '../test/database.ts';
 import { authHeader, nextPhone, TEST_PASSWORD } from '../test/factories.ts';
 import { expectBilingualError } from '../test/http.ts';
 import { createCounters } from './counters.ts';
@@ -165,22 +164,14 @@ describe('behind a configured proxy', () => {
 
 // Counters live in PostgreSQL, so the limit holds across instances; PGlite is one process's database.
 describe.skipIf(!onPostgres())('two instances on one PostgreSQL', () => {
-  let shared: Database & { url?: string };
-  let second: Database;
+  let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    shared = await createTestDatabase();
-    second = await openDatabase({ kind: 'postgres', url: shared.url as string });
-    a = await buildTestApp(LOW, undefined, { database: shared });
-    b = await buildTestApp(LOW, undefined, { database: second });
+    instances = await buildTwoInstances(LOW);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await second.close();
-    await shared.close();
-  });
+  afterAll(() => instances.close());
 
   it('counts one address across both', async () => {
     for (const app of [a, b, a]) expect((await majors(app, '198.51.100.40')).statusCode).toBe(200);

@@ -52,3 +52,25 @@ export async function buildTestApp(
     throw error;
   }
 }
+
+/**
+ * Two server instances on one PostgreSQL database, each with its own connection pool, as two processes behind a
+ * load balancer would be (DESIGN §5). `close()` ends both and drops the database.
+ */
+export async function buildTwoInstances(env: Record<string, string> = {}) {
+  const { openDatabase } = await import('../db/client.ts');
+  const shared = await createTestDatabase();
+  const second = await openDatabase({ kind: 'postgres', url: shared.url as string });
+  const a = await buildTestApp(env, undefined, { database: shared });
+  const b = await buildTestApp(env, undefined, { database: second });
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await second.close();
+      await shared.close();
+    },
+  };
+}

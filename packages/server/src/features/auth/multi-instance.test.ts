@@ -1,29 +1,20 @@
 import { LOGIN_FAILURES_PER_PHONE } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
-import { createTestDatabase, onPostgres } from '../../test/database.ts';
+import { buildTwoInstances, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
 import { authHeader, getCaptchaId, nextPhone, registerUser } from '../../test/factories.ts';
 
 // Two server processes on one PostgreSQL must behave as one (DESIGN §5). PGlite is one process's
 // database, so this only means something on PostgreSQL: CI runs it there.
 describe.skipIf(!onPostgres())('two server instances on one PostgreSQL', () => {
-  let shared: Database & { url?: string };
-  let second: Database;
+  let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    shared = await createTestDatabase();
-    second = await openDatabase({ kind: 'postgres', url: shared.url as string });
-    a = await buildTestApp({}, undefined, { database: shared });
-    b = await buildTestApp({}, undefined, { database: second });
+    instances = await buildTwoInstances();
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await second.close();
-    await shared.close();
-  });
+  afterAll(() => instances.close());
 
   it('accepts on one instance a captcha fetched from the other', async () => {
     const res = await b.inject({
