@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, notFound } from '../lib/app-error.ts';
 import { CONTENT_TYPES, type FileType } from '../lib/storage/file-type.ts';
-import { type FileUrls, isPublicKey } from '../lib/storage/file-urls.ts';
+import { BUCKET_S, type FileUrls, isPublicKey } from '../lib/storage/file-urls.ts';
 import { registerIncomingCleanup } from '../lib/storage/incoming.ts';
 import { type ByteRange, STORAGE_KEY_PATTERN, type Storage } from '../lib/storage/storage.ts';
 
@@ -41,7 +41,8 @@ function setFileHeaders(reply: FastifyReply, key: string, download: boolean) {
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Accept-Ranges', 'bytes')
-    .header('Cache-Control', isPublicKey(key) ? 'public, max-age=31536000, immutable' : 'private, max-age=3600');
+    // A private file is cached no longer than its signed URL stays the same, so closing access soon takes effect.
+    .header('Cache-Control', isPublicKey(key) ? 'public, max-age=31536000, immutable' : `private, max-age=${BUCKET_S}`);
 }
 
 /**

@@ -611,7 +611,9 @@ describe('certificate photos', () => {
     photo = res.json().data;
     expect(photo.title).toBe('一级建造师注册证书');
     expect(photo.cert_url).toMatch(/^\/files\/certificates\/\d+\/[0-9a-f-]{36}\.jpg\?e=\d+&s=[\w-]+$/);
-    expect((await app.inject({ method: 'GET', url: photo.cert_url })).statusCode).toBe(200);
+    const file = await app.inject({ method: 'GET', url: photo.cert_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, max-age=300');
     const list = await app.inject({ method: 'GET', url: '/u/v1/hunter/get/cert/pic/list', headers: as(seeker) });
     expect(list.json().data).toContainEqual(photo);
   });
