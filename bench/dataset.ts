@@ -1,4 +1,4 @@
-import { DEMO_COMPANIES, DEMO_JOBS, type DemoCompany } from '@app/server/src/db/seed/jobs-data.ts';
+import { DEMO_COMPANIES, DEMO_JOBS, type DemoCompany, pickDemoApplication } from '@app/server/src/db/seed/jobs-data.ts';
 import { seededRandom } from '@app/server/src/db/seed/random.ts';
 import { applicationMoved, applicationReceived, jobTokens } from '@app/server/src/features/jobs/index.ts';
 import { type ApplicationStatus, CITIES, EXPERIENCE_BAND_VALUES, ROLES, SALARY_BAND_VALUES } from '@app/shared';
@@ -29,16 +29,6 @@ const EXTRA = [
 const RARE_SENTENCE = '参与潮汐能电站的前期研究与方案比选。';
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平', '刚', '婷'];
-const PIPELINE: ApplicationStatus[] = [
-  'submitted',
-  'submitted',
-  'viewed',
-  'viewed',
-  'interviewing',
-  'offered',
-  'rejected',
-];
-const OPEN_DAYS = [7, 7, 15, 30, 30, 60, 90];
 
 type Names = { id: number; name: string; enName: string };
 export type Catalogue = { majors: Names[]; certificates: Names[] };
@@ -205,9 +195,7 @@ export function* applications(p: Plan, facts: JobFacts, now: number): Generator<
       id += 1;
       const posted = facts.createdAt[i] ?? now;
       const createdAt = posted + Math.floor(next() * Math.max(now - posted, 3_600_000) * 0.8);
-      const status = PIPELINE[Math.floor(next() * PIPELINE.length)] ?? 'submitted';
-      const openDays = OPEN_DAYS[Math.floor(next() * OPEN_DAYS.length)] ?? 7;
-      const movedAt = status === 'submitted' ? null : new Date(Math.min(now, createdAt + DAY));
+      const { status, openDays, movedAt } = pickDemoApplication(next, createdAt, now);
       yield {
         id,
         jobId: i + 1,

@@ -1,4 +1,27 @@
-import type { City, ExperienceBand, JobType, SalaryBand } from '@app/shared';
+import type { ApplicationStatus, City, ExperienceBand, JobType, SalaryBand } from '@app/shared';
+
+/** Pipeline positions of demo applications: most are fresh, a few further along. */
+const DEMO_PIPELINE: ApplicationStatus[] = [
+  'submitted',
+  'submitted',
+  'viewed',
+  'viewed',
+  'interviewing',
+  'offered',
+  'rejected',
+];
+const DEMO_OPEN_DAYS = [7, 7, 15, 30, 30, 60, 90];
+
+/**
+ * Where a generated application stands (the demo seed and the bench generator): its status, its open days and,
+ * unless it is still fresh, when it last moved (a day after it was sent, never in the future).
+ */
+export function pickDemoApplication(next: () => number, sentAtMs: number, nowMs: number) {
+  const status = DEMO_PIPELINE[Math.floor(next() * DEMO_PIPELINE.length)] ?? 'submitted';
+  const openDays = DEMO_OPEN_DAYS[Math.floor(next() * DEMO_OPEN_DAYS.length)] ?? 7;
+  const movedAt = status === 'submitted' ? null : new Date(Math.min(nowMs, sentAtMs + 86_400_000));
+  return { status, openDays, movedAt };
+}
 
 /** Recruiters beyond the two demo HR logins (13900000001-2); same demo password. */
 export const DEMO_JOB_HRS = [

@@ -1,10 +1,17 @@
-import { type ApplicationStatus, ROLES } from '@app/shared';
+import { ROLES } from '@app/shared';
 import { applicationMoved, applicationReceived, jobTokens } from '../../features/jobs/index.ts';
 import type { Db } from '../client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { DEMO_COMPANIES, DEMO_JOB_HRS, DEMO_JOBS, type DemoCompany, type DemoJob } from './jobs-data.ts';
+import {
+  DEMO_COMPANIES,
+  DEMO_JOB_HRS,
+  DEMO_JOBS,
+  type DemoCompany,
+  type DemoJob,
+  pickDemoApplication,
+} from './jobs-data.ts';
 import { seededRandom } from './random.ts';
 import type { Seeding } from './seeding.ts';
 
@@ -23,18 +30,6 @@ function reviewOf(job: DemoJob) {
   if (job.state === 'rejected') return { reviewStatus: 'rejected', rejectReason: job.rejectReason ?? '' };
   return { reviewStatus: 'approved', rejectReason: '' };
 }
-
-/** Pipeline positions for demo applications: most are fresh, a few further along. */
-const PIPELINE: ApplicationStatus[] = [
-  'submitted',
-  'submitted',
-  'viewed',
-  'viewed',
-  'interviewing',
-  'offered',
-  'rejected',
-];
-const OPEN_DAYS = [7, 7, 15, 30, 30, 60, 90];
 
 /**
  * Demo jobs (issue 4): the catalogue they link to (idempotent), more recruiters, 64 bilingual jobs across the SPEC cities (some ended,
@@ -125,9 +120,7 @@ async function seedApplications(
       if (!seeker) continue;
       const age = now.getTime() - job.createdAt.getTime();
       const createdAt = new Date(job.createdAt.getTime() + Math.floor(next() * Math.max(age, 3_600_000) * 0.8));
-      const status = PIPELINE[Math.floor(next() * PIPELINE.length)] ?? 'submitted';
-      const openDays = OPEN_DAYS[Math.floor(next() * OPEN_DAYS.length)] ?? 7;
-      const movedAt = status === 'submitted' ? null : new Date(Math.min(now.getTime(), createdAt.getTime() + DAY));
+      const { status, openDays, movedAt } = pickDemoApplication(next, createdAt.getTime(), now.getTime());
       const [application] = await tx
         .insert(applications)
         .values({
