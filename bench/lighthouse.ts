@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type LoginResult, STORAGE_KEYS } from '@app/shared';
+import { type LoginResult, storedLoginEntries } from '@app/shared';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { REPORTS } from './lib.ts';
@@ -128,17 +128,9 @@ async function firstJobId(origin: string, token: string): Promise<number> {
 async function storeLogin(context: BrowserContext, origin: string, user: LoginResult): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${origin}/healthz`);
-  await page.evaluate(
-    ([keys, u]) => {
-      localStorage.setItem(keys.token, u.token);
-      localStorage.setItem(keys.userId, String(u.id));
-      localStorage.setItem(keys.nickName, u.nick_name);
-      localStorage.setItem(keys.expiredAt, String(u.expired_at));
-      localStorage.setItem(keys.role, u.role);
-      if (u.profile) localStorage.setItem(keys.profile, u.profile);
-    },
-    [STORAGE_KEYS, user] as const,
-  );
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, storedLoginEntries(user));
   await page.close();
 }
 

@@ -14,7 +14,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type LoginResult, ROLES, type Role, STORAGE_KEYS } from '@app/shared';
+import { type LoginResult, ROLES, type Role, STORAGE_KEYS, storedLoginEntries } from '@app/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -144,17 +144,9 @@ export async function loginAs(page: Page, user: LoginResult): Promise<void> {
   // Storage is written from a same-origin page without the app (/healthz), so no live app reacts to a
   // half-written login before the test navigates.
   if (page.url() === 'about:blank') await page.goto(new URL('/healthz', baseUrl()).toString());
-  await page.evaluate(
-    ([keys, u]) => {
-      localStorage.setItem(keys.token, u.token);
-      localStorage.setItem(keys.userId, String(u.id));
-      localStorage.setItem(keys.nickName, u.nick_name);
-      localStorage.setItem(keys.expiredAt, String(u.expired_at));
-      localStorage.setItem(keys.role, u.role);
-      if (u.profile) localStorage.setItem(keys.profile, u.profile);
-    },
-    [STORAGE_KEYS, user] as const,
-  );
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, storedLoginEntries(user));
 }
 
 /** Picks `option` in the antd Select labelled `label`. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CAPTCHA_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, REGISTRABLE_ROLES, ROLES } from './constants.ts';
+import {
+  CAPTCHA_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  REGISTRABLE_ROLES,
+  ROLES,
+  STORAGE_KEYS,
+} from './constants.ts';
 
 export const RoleSchema = z.enum([ROLES.admin, ROLES.hr, ROLES.seeker]);
 
@@ -53,6 +61,19 @@ export const LoginResultSchema = z.object({
   profile: z.string().optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** What the web app stores for a login: SPEC's local storage keys and their values (profile only when set). */
+export function storedLoginEntries(result: LoginResult): Array<[string, string]> {
+  const entries: Array<[string, string]> = [
+    [STORAGE_KEYS.token, result.token],
+    [STORAGE_KEYS.userId, String(result.id)],
+    [STORAGE_KEYS.nickName, result.nick_name],
+    [STORAGE_KEYS.expiredAt, String(result.expired_at)],
+    [STORAGE_KEYS.role, result.role],
+  ];
+  if (result.profile) entries.push([STORAGE_KEYS.profile, result.profile]);
+  return entries;
+}
 
 export const CrudeAndProfileSchema = z.object({ profile_pic_url: z.string(), crude_num: z.number().int() });
 export type CrudeAndProfile = z.infer<typeof CrudeAndProfileSchema>;

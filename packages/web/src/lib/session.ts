@@ -7,6 +7,7 @@ import {
   ROLES,
   type Role,
   STORAGE_KEYS,
+  storedLoginEntries,
 } from '@app/shared';
 
 /** The stored login, under SPEC's local storage keys (token, userId, nickName, expiredAt, role, profile). */
@@ -73,13 +74,8 @@ export function readSession(): Session | null {
 export function saveLogin(result: LoginResult): void {
   const store = storage();
   if (!store) return;
-  store.setItem(STORAGE_KEYS.token, result.token);
-  store.setItem(STORAGE_KEYS.userId, String(result.id));
-  store.setItem(STORAGE_KEYS.nickName, result.nick_name);
-  store.setItem(STORAGE_KEYS.expiredAt, String(result.expired_at));
-  store.setItem(STORAGE_KEYS.role, result.role);
-  if (result.profile) store.setItem(STORAGE_KEYS.profile, result.profile);
-  else store.removeItem(STORAGE_KEYS.profile);
+  for (const [key, value] of storedLoginEntries(result)) store.setItem(key, value);
+  if (!result.profile) store.removeItem(STORAGE_KEYS.profile);
   notify();
 }
 
