@@ -172,6 +172,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'captchas', purge: (tx, limit) => auth.withTx(tx).purgeExpiredCaptchas(limit) },
       { name: 'rate_limit_counters', purge: (tx, limit) => createCounters(tx).purgeExpired(limit) },
     ],
+    tasks: [
+      {
+        name: 'hot_jobs',
+        intervalMs: config.hotJobsRefreshMs,
+        // Skipped while younger than half the period: instances sharing the database take turns, and a restart
+        // recomputes only a stale or empty ranking.
+        run: (tx) => jobs.withTx(tx).recomputeHot(config.hotJobsRefreshMs / 2),
+      },
+    ],
   });
   await app.register(
     async (api) => {

@@ -54,6 +54,7 @@ const ConfigSchema = z.object({
   HTTP_CONNECTION_TIMEOUT_MS: millis(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   CLEANUP_INTERVAL_MS: millis(10 * 60_000),
+  HOT_JOBS_REFRESH_MS: millis(5 * 60_000),
 });
 
 /** Requests per minute; 0 turns the limit off. */
@@ -95,6 +96,8 @@ export type Config = {
   http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Period of the purge of ended sessions, captchas and rate-limit windows; 0 = off. */
   cleanupIntervalMs: number;
+  /** Period of the hot jobs' recompute (ADR 0091); 0 = only at start. */
+  hotJobsRefreshMs: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS,
+    hotJobsRefreshMs: e.HOT_JOBS_REFRESH_MS,
   };
 }
 

@@ -146,3 +146,19 @@ export const applications = pgTable(
     check('applications_status_known', sql`${t.status} in ${inList(PIPELINE)}`),
   ],
 );
+
+/**
+ * The recruiting, listed jobs with the most applications in the last 30 days, recomputed by the maintenance
+ * sweep (features/jobs/hot-jobs.ts, ADR 0091). Readers join it to jobs again, so a job closed, deleted or taken
+ * off review since the last recompute is never shown.
+ */
+export const hotJobs = pgTable('hot_jobs', {
+  /** 1 = the most applications; among equals the newest job first. */
+  rank: integer('rank').primaryKey(),
+  jobId: integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  /** Applications of the 30 days before `computed_at`. */
+  applications: integer('applications').notNull(),
+  computedAt: at('computed_at').notNull().defaultNow(),
+});

@@ -314,22 +314,6 @@ describe('job detail (GET /u/v1/hunter/get/job)', () => {
   });
 });
 
-describe('hot jobs (GET /u/v1/hunter/get/hot/jobs)', () => {
-  it('lists recruiting approved jobs, most applied first, at most 8', async () => {
-    const hr = await f.hr();
-    const popular = await f.postJob(hr.token, { title: '热门职位' });
-    const ended = await f.postJob(hr.token, { title: '已结束职位' });
-    await f.post('/u/v1/hr/end/job', hr.token, { id: ended });
-    for (let i = 0; i < 2; i += 1) await f.apply((await f.seeker()).token, popular);
-    const res = await f.get('/u/v1/hunter/get/hot/jobs', (await f.seeker()).token);
-    expect(res.statusCode).toBe(200);
-    const list = res.json().data as Item[];
-    expect(list.length).toBeLessThanOrEqual(8);
-    expect(list[0]?.id).toBe(popular);
-    expect(list.map((j) => j.id)).not.toContain(ended);
-  });
-});
-
 describe('apply (POST /u/v1/hunter/submit/resume)', () => {
   let hr: Awaited<ReturnType<typeof f.hr>>;
   let jobId: number;

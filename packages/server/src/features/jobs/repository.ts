@@ -1,12 +1,12 @@
 import type { ApplicationStatus, CatalogOption, JobStatus, ReviewStatus } from '@app/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
 import { searchPage } from '../../lib/search/index.ts';
+import { createHotJobs } from './hot-jobs.ts';
 import {
   type JobFilters,
   keywordCondition,
-  listedJobs,
   listedJobsSource,
   PREFER_TOKEN_INDEX,
   searchRequest,
@@ -90,6 +90,16 @@ export function createJobsRepository(db: Db) {
 
   const page = (where: SQL | undefined, order: SQL[], offset: number, limit: number) =>
     run(pageQueries(where, order, { offset, limit }));
+
+  /** The jobs of `ids`, in that order. */
+  async function rowsInOrder(ids: number[]): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  const hot = createHotJobs(db);
 
   const newestApplications = [desc(applications.createdAt), desc(applications.id)];
 
@@ -189,47 +199,19 @@ export function createJobsRepository(db: Db) {
      */
     async search(filters: JobFilters, offset: number, limit: number) {
       const found = await searchPage(db, listedJobsSource(), searchRequest(filters), { offset, limit });
-      if (found.ids.length === 0) return { rows: [], total: found.total, capped: found.capped };
-      const rows = await db.select(jobColumns).from(jobs).where(inArray(jobs.id, found.ids));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-      return { rows: ordered, total: found.total, capped: found.capped };
+      return { rows: await rowsInOrder(found.ids), total: found.total, capped: found.capped };
     },
 
-    /** Recruiting jobs with the most applications in the last 30 days, then the newest. */
+    /** Recruiting jobs with the most applications in the last 30 days, then the newest (ADR 0091). */
     async hot(limit: number): Promise<JobRow[]> {
-      const open = and(listedJobs(), eq(jobs.status, 1));
-      const recent = db
-        .select({ jobId: applications.jobId, n: count().as('n') })
-        .from(applications)
-        .where(gt(applications.createdAt, sql`now() - interval '30 days'`))
-        .groupBy(applications.jobId)
-        .as('recent');
-      const popular = await db
-        .select(jobColumns)
-        .from(jobs)
-        .innerJoin(recent, eq(recent.jobId, jobs.id))
-        .where(open)
-        .orderBy(desc(recent.n), desc(jobs.createdAt), desc(jobs.id))
-        .limit(limit);
-      if (popular.length >= limit) return popular;
-      const newest = await db
-        .select(jobColumns)
-        .from(jobs)
-        .where(
-          and(
-            open,
-            popular.length
-              ? notInArray(
-                  jobs.id,
-                  popular.map((j) => j.id),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
-        .limit(limit - popular.length);
-      return [...popular, ...newest];
+      return rowsInOrder(await hot.ids(limit));
+    },
+
+    /** Recomputes the hot jobs' ranking; with `maxAgeMs`, only when it is older than that (or empty). */
+    async recomputeHot(maxAgeMs?: number): Promise<boolean> {
+      if (maxAgeMs !== undefined) return hot.recomputeIfOlderThan(maxAgeMs);
+      await hot.recompute();
+      return true;
     },
 
     /** Every job of an HR (not deleted), newest first. */

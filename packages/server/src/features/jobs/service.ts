@@ -149,6 +149,12 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       return present(await repo.hot(HOT_JOBS_LIMIT), viewer);
     },
 
+    /**
+     * Recomputes the hot jobs' ranking (the maintenance sweep, the demo seed, tests); with `maxAgeMs` only when
+     * it is older than that or empty. Answers whether it recomputed.
+     */
+    recomputeHot: (maxAgeMs?: number) => repo.recomputeHot(maxAgeMs),
+
     detail,
 
     async apply(seeker: AuthUser, body: SubmitResumeBody) {

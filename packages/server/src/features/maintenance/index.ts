@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMaintenanceRepository, type Purger } from './repository.ts';
+import { createMaintenanceRepository, type PeriodicTask, type Purger } from './repository.ts';
 import { createMaintenanceService, type MaintenanceService } from './service.ts';
 
-export { type Purger, SWEEP_LOCK } from './repository.ts';
+export { type PeriodicTask, type Purger, SWEEP_LOCK } from './repository.ts';
 export { createMaintenanceService, type MaintenanceService, type SweepResult } from './service.ts';
 
 declare module 'fastify' {
@@ -13,36 +13,60 @@ declare module 'fastify' {
   }
 }
 
-export type MaintenanceOptions = { intervalMs: number; purgers: Purger[] };
+export type MaintenanceOptions = { intervalMs: number; purgers: Purger[]; tasks?: PeriodicTask[] };
 
-/** Sweeps expired rows every `intervalMs` (0 = never) while the app runs; a failed sweep waits for the next. */
-export const maintenancePlugin = fp(async (app: FastifyInstance, { intervalMs, purgers }: MaintenanceOptions) => {
-  const maintenance = createMaintenanceService(createMaintenanceRepository(app.database.db), purgers);
-  app.decorate('maintenance', maintenance);
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+/**
+ * Sweeps expired rows every `intervalMs` (0 = never) while the app runs, and runs each periodic task once when
+ * the app is ready and then every `task.intervalMs`; a failed run waits for the next, and a run never starts
+ * while the previous one of the same work is still going.
+ */
+export const maintenancePlugin = fp(
+  async (app: FastifyInstance, { intervalMs, purgers, tasks = [] }: MaintenanceOptions) => {
+    const maintenance = createMaintenanceService(createMaintenanceRepository(app.database.db), purgers, tasks);
+    app.decorate('maintenance', maintenance);
+    const timers: NodeJS.Timeout[] = [];
+    const running = new Set<Promise<void>>();
 
-  const sweep = () => {
-    if (running) return;
-    running = maintenance
-      .sweep()
-      .then(({ swept, removed }) => {
-        const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
-        if (swept && total > 0) app.log.info({ removed }, 'expired rows purged');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'purge of expired rows failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
+    /** A function that starts `work` unless its previous run is still going. */
+    const runner = (work: () => Promise<void>, failure: string) => {
+      let current: Promise<void> | undefined;
+      return () => {
+        if (current) return;
+        const run = work()
+          .catch((err: unknown) => app.log.warn({ err }, failure))
+          .finally(() => {
+            current = undefined;
+            running.delete(run);
+          });
+        current = run;
+        running.add(run);
+      };
+    };
+    const every = (ms: number, run: () => void) => {
+      const timer = setInterval(run, ms);
+      timer.unref();
+      timers.push(timer);
+    };
 
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-});
+    const sweep = runner(async () => {
+      const { swept, removed } = await maintenance.sweep();
+      const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
+      if (swept && total > 0) app.log.info({ removed }, 'expired rows purged');
+    }, 'purge of expired rows failed');
+
+    app.addHook('onReady', async () => {
+      if (intervalMs > 0) every(intervalMs, sweep);
+      for (const task of tasks) {
+        const run = runner(async () => {
+          await maintenance.runTasks([task]);
+        }, `periodic task ${task.name} failed`);
+        run();
+        if (task.intervalMs > 0) every(task.intervalMs, run);
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running);
+    });
+  },
+);

@@ -89,6 +89,18 @@ describe('the periodic purge', () => {
   });
 });
 
+describe('periodic tasks', () => {
+  it('run under the sweep lock and answer whether they did work', async () => {
+    // No job has applications here, and an empty hot jobs ranking is recomputed on every run (it costs an
+    // empty index range). A run the 100 ms sweep's lock skips answers null.
+    await eventually('a run of the hot jobs task', async () => {
+      const { hot_jobs: done } = await app.maintenance.runTasks();
+      expect(done).not.toBe(false);
+      return done === true;
+    });
+  });
+});
+
 describe.skipIf(!onPostgres())('several instances', () => {
   it('leaves the sweep to the instance that holds the lock', async () => {
     const other = new pg.Client({ connectionString: (app.database as { url?: string }).url });
@@ -102,6 +114,7 @@ describe.skipIf(!onPostgres())('several instances', () => {
         sql`update captchas set expires_at = now() - interval '1 second' where id = ${stale}`,
       );
       expect(await app.maintenance.sweep()).toEqual({ swept: false, removed: {} });
+      expect(await app.maintenance.runTasks()).toEqual({ hot_jobs: null });
       await new Promise((resolve) => setTimeout(resolve, 300)); // the scheduled sweeps skip as well
       expect(await rows(sql`select 1 from captchas where id = ${stale}`)).toHaveLength(1);
 

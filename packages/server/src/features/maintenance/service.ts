@@ -1,4 +1,4 @@
-import type { MaintenanceRepository, Purger } from './repository.ts';
+import type { MaintenanceRepository, PeriodicTask, Purger } from './repository.ts';
 
 /** Small batches keep each delete's locks and WAL short; the cap keeps one sweep from running for long. */
 const BATCH_SIZE = 5000;
@@ -8,7 +8,7 @@ export type SweepResult = { swept: boolean; removed: Record<string, number> };
 
 export type MaintenanceService = ReturnType<typeof createMaintenanceService>;
 
-export function createMaintenanceService(repo: MaintenanceRepository, purgers: Purger[]) {
+export function createMaintenanceService(repo: MaintenanceRepository, purgers: Purger[], tasks: PeriodicTask[] = []) {
   return {
     /** Purges expired rows; when another instance is sweeping at that moment, leaves the work to it. */
     async sweep(): Promise<SweepResult> {
@@ -24,6 +24,13 @@ export function createMaintenanceService(repo: MaintenanceRepository, purgers: P
         }
       }
       return { swept: true, removed };
+    },
+
+    /** One run of each periodic task (in the order given); null for a task another instance was running. */
+    async runTasks(only: PeriodicTask[] = tasks): Promise<Record<string, boolean | null>> {
+      const done: Record<string, boolean | null> = {};
+      for (const task of only) done[task.name] = await repo.underLock((tx) => task.run(tx));
+      return done;
     },
   };
 }
