@@ -11,8 +11,16 @@ import { REPORTS } from './lib.ts';
 export const SIZE = (process.env.BENCH_SIZE ?? '10k').toLowerCase();
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
-/** BENCH_LABEL names a run kept beside the current one (e.g. before-h1): search-<size>[-pglite][-<label>]. */
-const LABEL = process.env.BENCH_LABEL ?? '';
+/** BENCH_SCENARIOS runs only the named scenarios (comma-separated, e.g. `hot jobs,job detail`). */
+const ONLY = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+/**
+ * BENCH_LABEL names a run kept beside the current one (e.g. before-h1): search-<size>[-pglite][-<label>]. A run
+ * of some scenarios only is labelled `partial` unless told, so it never replaces the full report.
+ */
+const LABEL = process.env.BENCH_LABEL ?? (ONLY.length ? 'partial' : '');
 const REPORT_NAME = `search-${SIZE}${DATA_DIR ? '-pglite' : ''}${LABEL ? `-${LABEL}` : ''}`;
 const CONNECTIONS = [1, 32] as const;
 /** The 10k data set has 2,000 job seekers. */
@@ -147,6 +155,8 @@ async function contextOf(server: Child): Promise<Context> {
 
 /** Every scenario at 1 and 32 connections against the real server, and the ceiling at 32 with the same body. */
 export async function benchSearch(): Promise<string> {
+  const unknown = ONLY.filter((name) => !SCENARIOS.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario named ${unknown.join(', ')}`);
   const target: Record<string, string> = DATA_DIR ? { BENCH_DATA_DIR: DATA_DIR } : { BENCH_DATABASE_URL: DATABASE_URL };
   const server = await startChild('server-process.ts', target);
   const ceiling = await startChild('ceiling-process.ts');
@@ -154,7 +164,7 @@ export async function benchSearch(): Promise<string> {
   const loadBefore = os.loadavg()[0] ?? 0;
   try {
     const context = await contextOf(server);
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name))) {
       const request = await scenario.request(context);
       const url = `${server.url}${request.path}`;
       const sample = await firstAnswer(url, {
