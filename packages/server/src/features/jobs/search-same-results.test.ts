@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.ts';
+import { splitNearUniversal, tokenFrequencies } from '../../lib/search/token-stats.ts';
 import { seedDemo } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, login } from '../../test/factories.ts';
@@ -111,6 +112,13 @@ const QUERIES = [
 ];
 
 describe('search answers the same jobs as before (demo seed)', () => {
+  it('has near-universal tokens on the demo seed, so the queries below also cover checking them on the rows', async () => {
+    const frequencies = await tokenFrequencies(app.database.db, 'jobs', 'search_tokens');
+    const split = splitNearUniversal(['工程', '程师', '结构'], frequencies);
+    expect(split.checked.length).toBeGreaterThan(0);
+    expect(split.indexed).toContain('结构');
+  });
+
   it('finds what it found before for each selective query', async () => {
     const now: Record<string, number[]> = {};
     for (const query of QUERIES) now[query] = await everything(query);

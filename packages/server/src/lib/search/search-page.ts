@@ -1,8 +1,9 @@
 import { SEARCH_TOTAL_CAP } from '@app/shared';
-import { type AnyColumn, and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { holdsAll, holdsAny } from './conditions.ts';
+import { splitNearUniversal, tokenFrequencies } from './token-stats.ts';
 
 /**
  * A searchable table: a GIN-indexed token column, a GIN-indexed column of the tokens that rank higher (a title;
@@ -51,14 +52,29 @@ async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
 /** True when `offset` lies inside the window a search may page through. */
 export const insideWindow = (offset: number) => offset < SEARCH_TOTAL_CAP;
 
-/** Every condition of the request but the keyword's tokens. */
-function filtering(source: SearchSource, request: SearchRequest): SQL | undefined {
-  const groups = request.anyOf.filter((group) => group.length > 0);
-  const all = [...new Set([...request.required, ...groups.filter((g) => g.length === 1).flat()])];
+/** The tokens a row must all hold: the filters' (and a one-token group's), and the keyword's when given. */
+function requiredTokens(request: SearchRequest, withKeyword: boolean): string[] {
+  const single = request.anyOf.filter((group) => group.length === 1).flat();
+  return [...new Set([...(withKeyword ? request.keyword : []), ...request.required, ...single])];
+}
+
+/**
+ * Every condition of the request; the keyword's tokens too when `withKeyword`. Tokens in `checkedOnRows` stay out
+ * of the GIN condition and are tested on the rows the other tokens let through (splitNearUniversal).
+ */
+function matching(
+  source: SearchSource,
+  request: SearchRequest,
+  withKeyword: boolean,
+  checkedOnRows: string[] = [],
+): SQL | undefined {
+  const all = requiredTokens(request, withKeyword).filter((token) => !checkedOnRows.includes(token));
   return and(
     source.visible,
     all.length ? holdsAll(source.tokens, all) : undefined,
-    ...groups.filter((g) => g.length > 1).map((group) => holdsAny(source.tokens, group)),
+    // `||` makes an expression the token index cannot serve, so the planner checks these on the rows read.
+    checkedOnRows.length ? holdsAll(sql`(${source.tokens} || '{}'::text[])`, checkedOnRows) : undefined,
+    ...request.anyOf.filter((group) => group.length > 1).map((group) => holdsAny(source.tokens, group)),
     ...request.exact,
   );
 }
@@ -78,6 +94,13 @@ function tiers(source: SearchSource, keyword: string[], inRow: SQL | undefined):
   return [all, and(sql`(${some} and not (${all}))`, inRow), and(sql`not (${some})`, inRow)];
 }
 
+/** The tier of a matching row as a number (0 best), for ordering the few matches of an exact total. */
+function tierRank(source: SearchSource, keyword: string[]): SQL {
+  const all = holdsAll(source.rankTokens, keyword);
+  if (keyword.length === 1) return sql`case when ${all} then 0 else 1 end`;
+  return sql`case when ${all} then 0 when ${holdsAny(source.rankTokens, keyword)} then 1 else 2 end`;
+}
+
 /**
  * One page of a search: the ids of its rows in order, and the total, exact up to SEARCH_TOTAL_CAP. The caller
  * keeps `offset` inside the window (insideWindow). Every query here is a LIMIT over one index order: the
@@ -89,9 +112,13 @@ export async function searchPage(
   request: SearchRequest,
   page: { offset: number; limit: number },
 ): Promise<SearchPage> {
-  const filters = filtering(source, request);
+  const filters = matching(source, request, false);
   const inRow = request.keyword.length ? holdsAll(source.tokens, request.keyword) : undefined;
   const where = and(inRow, filters);
+  // Counting and reading every match (an exact total) go through the GIN index: without its near-universal tokens.
+  const frequencies = await tokenFrequencies(db, getTableName(source.table), source.tokens.name);
+  const { checked } = splitNearUniversal(requiredTokens(request, true), frequencies);
+  const allMatches = checked.length ? matching(source, request, true, checked) : where;
 
   const upTo = async (condition: SQL | undefined, cap: number) => {
     const capped = db
@@ -115,13 +142,28 @@ export async function searchPage(
   };
 
   const estimate = await estimatedRows(db, db.select({ one: sql`1` }).from(source.table).where(where));
-  const counted = estimate > CLEARLY_BROAD ? SEARCH_TOTAL_CAP + 1 : await upTo(where, SEARCH_TOTAL_CAP + 1);
+  const counted = estimate > CLEARLY_BROAD ? SEARCH_TOTAL_CAP + 1 : await upTo(allMatches, SEARCH_TOTAL_CAP + 1);
   let total = Math.min(counted, SEARCH_TOTAL_CAP);
   let capped = counted > SEARCH_TOTAL_CAP;
   const ids: number[] = [];
   if (page.offset >= total) return { ids, total, capped };
 
-  // The page may span tiers: whatever a tier lacks comes from the next, from where the page's offset falls in it.
+  // An exact total means few matches (at most the cap): read them all through the token index and order them by
+  // tier there. Walking the recency index per tier would cost ~ rows / tier's share, and a tier can be empty (a
+  // rare keyword found only in descriptions): the walk would then read every listed row (ADR 0090).
+  if (!capped && request.keyword.length > 0) {
+    const rows = await db
+      .select({ id: source.id })
+      .from(source.table)
+      .where(allMatches)
+      .orderBy(tierRank(source, request.keyword), ...source.recency)
+      .limit(page.limit)
+      .offset(page.offset);
+    return { ids: rows.map((r) => Number(r.id)), total, capped };
+  }
+
+  // Broad matches: the page may span tiers; whatever a tier lacks comes from the next, from where the page's offset
+  // falls in it. Each tier walks the recency index while its matches are common enough to be met quickly.
   let offset = page.offset;
   let wanted = Math.min(page.limit, total - page.offset);
   for (const tier of tiers(source, request.keyword, inRow)) {
@@ -136,7 +178,7 @@ export async function searchPage(
   }
   // An estimate can be wrong: a short page inside the window shows where the matches really end.
   if (capped && wanted > 0) {
-    total = ids.length > 0 ? page.offset + ids.length : await upTo(where, SEARCH_TOTAL_CAP + 1);
+    total = ids.length > 0 ? page.offset + ids.length : await upTo(allMatches, SEARCH_TOTAL_CAP + 1);
     capped = false;
   }
   return { ids, total, capped };
