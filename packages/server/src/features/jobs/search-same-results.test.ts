@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.ts';
-import { splitNearUniversal, tokenFrequencies } from '../../lib/search/token-stats.ts';
 import { seedDemo } from '../../db/seed/index.ts';
+import { splitNearUniversal, tokenFrequencies } from '../../lib/search/token-stats.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, login } from '../../test/factories.ts';
 

@@ -24,8 +24,8 @@ async function readFrequencies(db: Db, table: string, column: string): Promise<F
 }
 
 export function tokenFrequencies(db: Db, table: string, column: string): Promise<Frequencies> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
+  const perDb = cache.get(db) ?? new Map();
+  cache.set(db, perDb);
   const key = `${table}.${column}`;
   const hit = perDb.get(key);
   if (hit && Date.now() - hit.at < STATS_TTL_MS) return hit.frequencies;
