@@ -16,9 +16,17 @@ describe('match score', () => {
       score: 100,
       cert_missing: [],
       major_held: [ref(11)],
-      major_missing: [ref(10)],
+      major_missing: [],
       experience_ok: true,
       required_years: 5,
+    });
+  });
+
+  it('lists no major as missing once one accepted major is held (they are alternatives)', () => {
+    expect(matchScore(job, seeker([1, 2], [10], 8))).toMatchObject({ major_held: [ref(10)], major_missing: [] });
+    expect(matchScore(job, seeker([1, 2], [99], 8))).toMatchObject({
+      major_held: [],
+      major_missing: [ref(10), ref(11)],
     });
   });
 

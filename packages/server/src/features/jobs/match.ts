@@ -14,6 +14,7 @@ export const MATCH_WEIGHTS = { certificates: 50, majors: 30, experience: 20 } as
  * The match score of docs/decisions (match score ADR):
  * - certificates (50): the share of the job's required certificates the seeker holds; all when none are required;
  * - majors (30): full when the seeker holds any accepted major (they are alternatives) or none is listed;
+ *   with one held, the other accepted majors are not reported missing (the counts and chips agree);
  * - experience (20): years / the band's minimum years, capped at 1; full for "fresh"; 0 without a resume.
  */
 export function matchScore(
@@ -23,7 +24,8 @@ export function matchScore(
   const certHeld = job.certs.filter((c) => seeker?.certIds.has(c.id));
   const certMissing = job.certs.filter((c) => !seeker?.certIds.has(c.id));
   const majorHeld = job.majors.filter((m) => seeker?.majorIds.has(m.id));
-  const majorMissing = job.majors.filter((m) => !seeker?.majorIds.has(m.id));
+  // The listed majors are alternatives: one held satisfies the requirement, so none is missing then.
+  const majorMissing = majorHeld.length ? [] : job.majors.filter((m) => !seeker?.majorIds.has(m.id));
   const requiredYears = EXPERIENCE_BANDS.find((b) => b.value === job.experience)?.minYears ?? 0;
   const years = seeker?.experience ?? null;
 

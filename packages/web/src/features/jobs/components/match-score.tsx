@@ -69,7 +69,7 @@ export function MatchDetails({ match, viewer = 'seeker' }: { match: JobMatch; vi
   );
 }
 
-/** The detail page's panel: a ring with the score, then the details. */
+/** The detail page's panel: a ring with the score, then the details; the counts are the chips drawn. */
 export function MatchPanel({ match }: { match: JobMatch }) {
   const { t } = useTranslation('jobs');
   return (
@@ -87,7 +87,7 @@ export function MatchPanel({ match }: { match: JobMatch }) {
           <strong>{t('match.title')}</strong>
           <div className={styles.muted}>
             {t('match.held')} {match.cert_held.length + match.major_held.length} · {t('match.missing')}{' '}
-            {match.cert_missing.length + (match.major_held.length ? 0 : match.major_missing.length)}
+            {match.cert_missing.length + match.major_missing.length}
           </div>
         </div>
       </div>
