@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  CAPTCHA_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_PATTERN,
-  REGISTRABLE_ROLES,
-  ROLES,
-  STORAGE_KEYS,
-} from './constants.ts';
+import { CAPTCHA_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, REGISTRABLE_ROLES, ROLES } from './constants.ts';
 
 export const RoleSchema = z.enum([ROLES.admin, ROLES.hr, ROLES.seeker]);
 
@@ -62,18 +54,8 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-/** What the web app stores for a login: SPEC's local storage keys and their values (profile only when set). */
-export function storedLoginEntries(result: LoginResult): Array<[string, string]> {
-  const entries: Array<[string, string]> = [
-    [STORAGE_KEYS.token, result.token],
-    [STORAGE_KEYS.userId, String(result.id)],
-    [STORAGE_KEYS.nickName, result.nick_name],
-    [STORAGE_KEYS.expiredAt, String(result.expired_at)],
-    [STORAGE_KEYS.role, result.role],
-  ];
-  if (result.profile) entries.push([STORAGE_KEYS.profile, result.profile]);
-  return entries;
-}
+// In a module without zod: the first visit to /login stores a login without loading zod.
+export { storedLoginEntries } from './stored-login.ts';
 
 export const CrudeAndProfileSchema = z.object({ profile_pic_url: z.string(), crude_num: z.number().int() });
 export type CrudeAndProfile = z.infer<typeof CrudeAndProfileSchema>;
