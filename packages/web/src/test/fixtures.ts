@@ -1,4 +1,4 @@
-import type { Resume } from '@app/shared';
+import type { HrJobItem, Resume } from '@app/shared';
 
 /** A complete saved resume as GET /hunter/get/resume answers it. */
 export const savedResume: Resume = {
@@ -45,4 +45,40 @@ export const savedResume: Resume = {
   ],
   cert_pic_list: [],
   project_pic_list: {},
+};
+
+export const majors = [
+  { id: 2, name: '土木工程', en_name: 'Civil Engineering' },
+  { id: 5, name: '给排水科学与工程', en_name: 'Water Supply and Drainage' },
+];
+export const certificates = [{ id: 3, name: '一级建造师', en_name: 'Class I Constructor' }];
+
+/** A recruiting, approved job as GET /hr/get/job/list answers it. */
+export const hrJob: HrJobItem = {
+  id: 41,
+  title: '桥梁结构工程师',
+  city: 'wuhan',
+  address: '武汉市江汉区建设大道 568 号',
+  company: '中建三局',
+  company_desc: '大型建筑施工企业',
+  description: '负责桥梁上部结构设计与校核',
+  publisher_name: '李经理',
+  phone: '027-85761234',
+  email: 'hr@cscec3b.example.com',
+  wechat: 'cscec-hr',
+  job_type: 'full_time',
+  experience: '3-5',
+  salary: '10-20',
+  cert_list: [certificates[0] as (typeof certificates)[number]],
+  major_list: [majors[0] as (typeof majors)[number], majors[1] as (typeof majors)[number]],
+  en_cert_list: ['Class I Constructor'],
+  en_major_list: ['Civil Engineering', 'Water Supply and Drainage'],
+  status: 1,
+  create_time: '2025-03-01T08:00:00.000Z',
+  update_time: '2025-03-01T08:00:00.000Z',
+  uid: 7,
+  review_status: 'approved',
+  reject_reason: '',
+  applicant_count: 0,
+  new_applicant_count: 0,
 };

@@ -105,9 +105,16 @@ export function JobPostPage() {
             {t('post.edit')}
           </Button>
           {isRecruiting(job.status) ? (
-            <Button type="link" size="small" onClick={() => run(actions.end.mutateAsync(job.id), t('post.ended'))}>
-              {t('post.end')}
-            </Button>
+            <Popconfirm
+              title={t('post.endConfirm')}
+              okText={t('common:actions.confirm')}
+              cancelText={t('common:actions.cancel')}
+              onConfirm={() => run(actions.end.mutateAsync(job.id), t('post.ended'))}
+            >
+              <Button type="link" size="small">
+                {t('post.end')}
+              </Button>
+            </Popconfirm>
           ) : (
             <Button
               type="link"

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { hrJob } from '../../../test/fixtures.ts';
+import { renderInApp, signIn } from '../../../test/render.tsx';
+import { JobPostPage } from './job-post-page.tsx';
+
+function serve() {
+  return fakeApi({
+    'GET /u/v1/hr/get/job/list': () => ({ data: [hrJob], total: 1 }),
+    'POST /u/v1/hr/end/job': () => ({ data: null }),
+  });
+}
+
+const ends = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path === '/u/v1/hr/end/job');
+
+describe('my job posts', () => {
+  it('ends recruiting only after the recruiter confirms, like Delete (issue 9 item 10)', async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    const calls = serve();
+    await renderInApp(<JobPostPage />, { path: '/user/job-post' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '结束招聘' }));
+    expect(await screen.findByText('确定结束招聘吗？求职者将无法再投递，之后可以重新开放。')).toBeTruthy();
+    expect(ends(calls)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: /^确\s?定$/ }));
+    await waitFor(() => expect(ends(calls).map((c) => c.body)).toEqual([{ id: hrJob.id }]));
+  });
+
+  it('cancelling the question leaves the job recruiting', async () => {
+    signIn({ id: 7, nickName: 'Li', role: '2' });
+    const calls = serve();
+    await renderInApp(<JobPostPage />, { path: '/user/job-post', language: 'en' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'End recruiting' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ends(calls)).toEqual([]);
+  });
+});
