@@ -26,9 +26,11 @@ export function ApplyButton({ job }: { job: JobDetail }) {
   const ended = !isRecruiting(job.status);
 
   const confirm = async () => {
-    const { open_days } = await form.validateFields();
+    // An invalid number shows its message beside the field; there is nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
-      await submit.mutateAsync({ hrId: job.uid, openDays: open_days });
+      await submit.mutateAsync({ hrId: job.uid, openDays: values.open_days });
       setOpen(false);
       toast.success(t('apply.success'));
     } catch (error) {
