@@ -164,6 +164,50 @@ describe('register', () => {
   });
 });
 
+describe('the Sign-up form (issue 9, defect 2)', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  it.each([
+    ['zh', undefined],
+    ['en', PHONE],
+  ] as const)(
+    'says the passwords differ on the confirmation, whichever is edited last (%s)',
+    async (lang, viewport) => {
+      const t = TEXT[lang];
+      const mismatch = lang === 'zh' ? '两次输入的密码不一致' : 'The two passwords do not match';
+      const page = await h.newPage(lang, viewport);
+      await openLogin(page);
+      await switchToRegister(page, lang);
+      await page.getByLabel(t.password, { exact: true }).fill('password-123');
+      await page.getByLabel(t.confirm).fill('password-124');
+      await page.getByText(mismatch).waitFor();
+      // The password edited last: still said while they differ, gone once they match.
+      await page.getByLabel(t.password, { exact: true }).fill('password-125');
+      await page.getByText(mismatch).waitFor();
+      await page.getByLabel(t.password, { exact: true }).fill('password-124');
+      await expect.poll(() => page.getByText(mismatch).count(), POLL).toBe(0);
+      await page.getByLabel(t.password, { exact: true }).fill('password-1245');
+      await page.getByText(mismatch).waitFor();
+      expect(await page.getByLabel(t.confirm).getAttribute('aria-invalid')).toBe('true');
+      await h.screenshot(page, `register-mismatch-${lang}`);
+    },
+  );
+
+  it.each(['zh', 'en'] as const)("a failed login's alert and typed values stay out of Sign up (%s)", async (lang) => {
+    const t = TEXT[lang];
+    const page = await h.newPage(lang);
+    await openLogin(page);
+    await fillLogin(page, lang, DEMO.hr, 'not-the-password-1');
+    await submit(page, lang, 'login');
+    await page.getByRole('alert').filter({ hasText: t.wrongPassword }).waitFor();
+    await switchToRegister(page, lang);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    for (const label of [t.phone, t.password, t.confirm, t.captcha]) {
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');
+    }
+  });
+});
+
 describe('log in and out', () => {
   it.each(['zh', 'en'] as const)('a job seeker logs in (%s), sees the header and logs out', async (lang) => {
     const t = TEXT[lang];
@@ -306,7 +350,7 @@ describe('navigation guard', () => {
     // Said in a toast and on the login card: both are alerts, so wait for each.
     const notices = page.getByRole('alert').filter({ hasText: TEXT.zh.expired });
     await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    await page.locator('.ant-alert').filter({ hasText: TEXT.zh.expired }).waitFor();
+    await page.getByRole('main').getByRole('alert').filter({ hasText: TEXT.zh.expired }).waitFor();
     expect(await storage(page, STORAGE_KEYS.token)).toBeNull();
   });
 

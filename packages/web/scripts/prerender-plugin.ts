@@ -4,21 +4,24 @@ import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
 import { build, type Plugin } from 'vite';
 
-const LOGIN_PAGE = '/src/features/auth/pages/login-page.tsx';
+/** The standalone login screen (a signed-out first visit to /login) and the app (every other first visit). */
+const LOGIN_ENTRY = '/src/features/auth/login/entry.tsx';
+const APP_ENTRY = '/src/app/full-app.tsx';
 const PRERENDER_ID = 'prerender';
 
 /** STORAGE_KEYS.language and .token (@app/shared is not loadable from the Vite config; checked by prerender.test.ts). */
 export const GATE_KEYS = { language: 'language', token: 'token' } as const;
 
 /**
- * Runs before the page is parsed (a synchronous script in <head>): the markup is /login's, in the
- * default language and signed out, so anything else hides it and the app renders as before. When
- * it is shown, the login page's own chunks start loading at once (the router would ask for them
- * only after the entry has run). An external file: the Content-Security-Policy allows no inline script.
+ * Runs before the page is parsed (a synchronous script in <head>). The markup is /login's, in the
+ * default language and signed out, so anything else hides it. It then starts loading what main.tsx
+ * will import, by the same test: the login screen's chunks on a signed-out /login, else the app's
+ * (the entry would ask for them only once it has run). An external file: the
+ * Content-Security-Policy allows no inline script.
  */
-export function gateScript(preload: readonly string[]): string {
+export function gateScript(preload: { login: readonly string[]; app: readonly string[] }): string {
   const keys = GATE_KEYS;
-  return `(function(){var d=document,off=location.pathname!=='/login';try{off=off||localStorage.getItem(${JSON.stringify(keys.language)})==='en'||!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(e){}if(off){d.documentElement.setAttribute('data-prerender','off');return}${JSON.stringify(preload)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}if(!p||e||t)d.documentElement.setAttribute('data-prerender','off');(p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
@@ -40,28 +43,30 @@ function graph(bundle: Rolldown.OutputBundle, from: Rolldown.OutputChunk): Rolld
   return [...seen.values()];
 }
 
-function loginChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
-  const login = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(LOGIN_PAGE));
-  if (!login) throw new Error(`prerender: no chunk for ${LOGIN_PAGE}`);
-  return login;
+function chunkOf(bundle: Rolldown.OutputBundle, source: string): Rolldown.OutputChunk {
+  const chunk = chunksOf(bundle).find((c) => c.facadeModuleId?.endsWith(source));
+  if (!chunk) throw new Error(`prerender: no chunk for ${source}`);
+  return chunk;
 }
 
-/** The login page's JavaScript files that index.html does not already load (the entry's graph). */
-function loginScripts(bundle: Rolldown.OutputBundle): string[] {
+/** A dynamically imported module's JavaScript files that index.html does not already load (the entry's graph). */
+function scriptsOf(bundle: Rolldown.OutputBundle, source: string): string[] {
   const entry = chunksOf(bundle).find((c) => c.isEntry);
   const loaded = new Set(entry ? graph(bundle, entry).map((c) => c.fileName) : []);
-  return graph(bundle, loginChunk(bundle))
-    .map((c) => c.fileName)
-    .filter((file) => !loaded.has(file));
+  return graph(bundle, chunkOf(bundle, source))
+    .map((c) => `/${c.fileName}`)
+    .filter((file) => !loaded.has(file.slice(1)));
 }
 
-/** The CSS files the login page's chunk and its static imports bring (CSS modules), once each. */
+/** The CSS files the login screen's chunk and its static imports bring (CSS modules), once each. */
 function loginCss(bundle: Rolldown.OutputBundle): string[] {
-  return [...new Set(graph(bundle, loginChunk(bundle)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
+  return [
+    ...new Set(graph(bundle, chunkOf(bundle, LOGIN_ENTRY)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
+  ];
 }
 
 /** Renders /login with the production modules (src/app/prerender.tsx) in a separate server-side build. */
-async function renderLogin(root: string): Promise<{ html: string; styles: string }> {
+async function renderLogin(root: string): Promise<{ html: string }> {
   const outDir = path.join(root, 'node_modules', '.prerender');
   await build({
     root,
@@ -72,13 +77,13 @@ async function renderLogin(root: string): Promise<{ html: string; styles: string
     build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const entry = path.join(outDir, 'prerender.js');
-  const module = (await import(`${entry}?t=${Date.now()}`)) as { renderLogin: () => { html: string; styles: string } };
+  const module = (await import(`${entry}?t=${Date.now()}`)) as { renderLogin: () => { html: string } };
   return module.renderLogin();
 }
 
 /**
  * /login's markup and styles written into index.html at build time, so its first paint needs no
- * JavaScript; main.tsx then renders the same page over it.
+ * JavaScript; the login screen's entry then renders the same screen over it.
  */
 export function prerenderLogin(): Plugin {
   let root = '';
@@ -93,7 +98,7 @@ export function prerenderLogin(): Plugin {
       // Before index.html is written (vite:build-html), which names the gate.
       order: 'pre',
       handler(_options, bundle) {
-        const source = gateScript(loginScripts(bundle).map((file) => `/${file}`));
+        const source = gateScript({ login: scriptsOf(bundle, LOGIN_ENTRY), app: scriptsOf(bundle, APP_ENTRY) });
         gateFile = `assets/prerender-gate-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: gateFile, source });
       },
@@ -114,10 +119,9 @@ export function prerenderLogin(): Plugin {
           })
           .join('');
         const hide = `html[data-prerender=off] #${PRERENDER_ID}{display:none}`;
-        // antd's styles go first, as antd itself puts them: the app's own CSS overrides them.
         return (
           html
-            .replace('</title>', `</title><script src="/${gateFile}"></script><style>${hide}</style>${page.styles}`)
+            .replace('</title>', `</title><script src="/${gateFile}"></script><style>${hide}</style>`)
             .replace('</head>', `<style>${modules}</style></head>`)
             // inert: nothing typed or clicked before the app takes over would be kept.
             .replace('<div id="root"></div>', `<div id="root"><div id="${PRERENDER_ID}" inert>${page.html}</div></div>`)

@@ -2,25 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Issue 8's target for the JavaScript (gzip) of the first visit to /login: not reached, see docs/performance.md. */
+/** Issue 8's target for the JavaScript (gzip) of the first visit to /login (met since the standalone screen, ADR 0070). */
 export const LOGIN_TARGET_BYTES = 150 * 1024;
 /** What the first visit to /login may not exceed today (its size, rounded up): lowered as the page shrinks. */
-export const LOGIN_CEILING_BYTES = 315 * 1024;
+export const LOGIN_CEILING_BYTES = 107 * 1024;
 
+const APP = 'src/app/full-app.tsx';
 const MAIN = 'src/app/layouts/main-layout.tsx';
 const QUERY = 'src/app/query-shell.tsx';
 
 /**
- * What each measured route loads besides the entry (index.html): its lazy layouts and page, as
- * source paths (the keys of Vite's manifest). The router loads them in parallel.
+ * What each measured route loads besides the entry (index.html), as source paths (the keys of Vite's
+ * manifest): a signed-out /login the standalone login screen; the others the app and their lazy
+ * layouts and page (the gate preloads the app, the router loads the rest in parallel).
  */
 export const ROUTES: Record<string, readonly string[]> = {
-  '/login': ['src/features/auth/pages/login-page.tsx'],
-  '/home': [QUERY, MAIN, 'src/features/home/pages/home-page.tsx'],
-  '/jobs': [QUERY, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
-  '/job/{id}': [QUERY, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
-  '/user/resume': [QUERY, MAIN, 'src/app/layouts/user-layout.tsx', 'src/features/resumes/pages/user-resume-page.tsx'],
-  '/user/job-post': [QUERY, MAIN, 'src/app/layouts/user-layout.tsx', 'src/features/jobs/pages/job-post-page.tsx'],
+  '/login': ['src/features/auth/login/entry.tsx'],
+  '/home': [APP, QUERY, MAIN, 'src/features/home/pages/home-page.tsx'],
+  '/jobs': [APP, QUERY, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
+  '/job/{id}': [APP, QUERY, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
+  '/user/resume': [
+    APP,
+    QUERY,
+    MAIN,
+    'src/app/layouts/user-layout.tsx',
+    'src/features/resumes/pages/user-resume-page.tsx',
+  ],
+  '/user/job-post': [APP, QUERY, MAIN, 'src/app/layouts/user-layout.tsx', 'src/features/jobs/pages/job-post-page.tsx'],
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

@@ -1,34 +1,39 @@
-import '../lib/i18n.ts';
 import './global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { STORAGE_KEYS } from '@app/shared';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root: HTMLElement = container;
 
-function render() {
-  createRoot(root as HTMLElement).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+const loadApp = () => import('./full-app.tsx');
+
+function signedIn(): boolean {
+  try {
+    return Boolean(localStorage.getItem(STORAGE_KEYS.token));
+  } catch {
+    return false;
+  }
 }
 
-// index.html carries /login prerendered (scripts/prerender-plugin.ts): when it is shown, the first
-// render waits for the page's code, so the markup is replaced by the same page, not by a spinner.
-const prerendered = document.getElementById('prerender');
-const shown = prerendered !== null && document.documentElement.dataset.prerender !== 'off';
-if (shown && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
+function failed(error: unknown) {
+  // A chunk that did not load (network, a new deployment): a reload fetches the current ones.
+  console.error(error);
+}
+
+// A signed-out first visit to /login loads only the login screen (React, i18next, the screen:
+// ADR 0070); the app (router, antd, zod) follows once the user logs in. The prerender gate
+// (scripts/prerender-plugin.ts) applies the same test to preload the right chunks.
+if (window.location.pathname === '/login' && !signedIn()) {
+  import('../features/auth/login/entry.tsx')
+    .then(({ startLogin }) =>
+      startLogin(root, {
+        prepare: loadApp,
+        enter: async (handoff) => (await loadApp()).continueAfterLogin(root, handoff),
+      }),
+    )
+    .catch(failed);
 } else {
-  render();
+  loadApp()
+    .then(({ startApp }) => startApp(root))
+    .catch(failed);
 }

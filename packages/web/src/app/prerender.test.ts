@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GATE_KEYS, gateScript } from '../../scripts/prerender-plugin.ts';
 import { renderLogin } from './prerender.tsx';
 
-const PRELOAD = ['/assets/login-page-abc.js', '/assets/form-def.js'];
+const PRELOAD = { login: ['/assets/entry-abc.js', '/assets/i18n-def.js'], app: ['/assets/full-app-123.js'] };
 
 /** Runs the gate script as the browser would: whether it turned the prerendered page off, and what it preloaded. */
 function gate(pathname: string, stored: Record<string, string>): { off: boolean; preloaded: string[] } {
@@ -24,28 +24,33 @@ function gate(pathname: string, stored: Record<string, string>): { off: boolean;
 }
 
 describe('the prerendered /login', () => {
-  it('is the login form in Chinese with the antd styles it uses, and the map antd reads them back by', () => {
-    const { html, styles } = renderLogin();
-    expect(styles).toMatch(/^<style[^>]* data-css-hash="/);
-    expect(styles).toMatch(/data-ant-cssinjs-cache-path[^<]*\{content:"[^"]*\|ant-form[^"]*:[^"]+"/);
+  it('is the login form in Chinese, plain HTML without antd', () => {
+    const { html } = renderLogin();
     for (const label of ['手机号', '密码', '验证码', '登录', '注册']) expect(html).toContain(label);
     expect(html).not.toContain('Phone number');
+    expect(html).toContain('<label for="auth_mobile"');
     expect(html).toContain('id="auth_mobile"');
-    for (const component of ['ant-form', 'ant-input', 'ant-btn', 'ant-segmented'])
-      expect(styles).toContain(`.${component}`);
+    expect(html).not.toContain('ant-');
   });
 
-  it('is shown only on /login, signed out, in the default language, and then preloads its page', () => {
-    expect(gate('/login', {})).toEqual({ off: false, preloaded: PRELOAD });
-    expect(gate('/login', { [STORAGE_KEYS.language]: 'zh' })).toEqual({ off: false, preloaded: PRELOAD });
+  it('is shown only on /login, signed out, in the default language', () => {
+    expect(gate('/login', {}).off).toBe(false);
+    expect(gate('/login', { [STORAGE_KEYS.language]: 'zh' }).off).toBe(false);
     for (const [pathname, stored] of [
       ['/jobs', {}],
       ['/', {}],
       ['/login', { [STORAGE_KEYS.language]: 'en' }],
       ['/login', { [STORAGE_KEYS.token]: 'abc' }],
     ] as const) {
-      expect(gate(pathname, stored), pathname).toEqual({ off: true, preloaded: [] });
+      expect(gate(pathname, stored).off, pathname).toBe(true);
     }
+  });
+
+  it('preloads what main.tsx imports: the login screen on a signed-out /login (also in English), else the app', () => {
+    expect(gate('/login', {}).preloaded).toEqual(PRELOAD.login);
+    expect(gate('/login', { [STORAGE_KEYS.language]: 'en' }).preloaded).toEqual(PRELOAD.login);
+    expect(gate('/login', { [STORAGE_KEYS.token]: 'abc' }).preloaded).toEqual(PRELOAD.app);
+    expect(gate('/jobs', {}).preloaded).toEqual(PRELOAD.app);
   });
 
   it('reads the storage keys the app writes', () => {

@@ -1,25 +1,14 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { Providers } from './providers.tsx';
+import { StandaloneLogin } from '../features/auth/login/entry.tsx';
+import { createLoginI18n } from '../features/auth/login/login-i18n.ts';
+
+const idle = { prepare: async () => {}, enter: async () => {} };
 
 /**
- * /login as HTML and the antd styles it uses, rendered at build time (scripts/prerender-plugin.ts)
- * in the default language, so the first paint does not wait for the JavaScript.
+ * /login as HTML, rendered at build time (scripts/prerender-plugin.ts) in the default language,
+ * signed out, the captcha still loading, so the first paint does not wait for the JavaScript. The
+ * screen is plain HTML with CSS modules: its styles are the module's CSS, inlined by the plugin.
  */
-export function renderLogin(): { html: string; styles: string } {
-  const cache = createCache();
-  const html = renderToString(
-    <StyleProvider cache={cache}>
-      <Providers>
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
-      </Providers>
-    </StyleProvider>,
-  );
-  // <style> tags as antd writes them, with the map of what they hold: antd then takes a component's
-  // styles from them instead of generating them again in the browser.
-  return { html, styles: extractStyle(cache) };
+export function renderLogin(): { html: string } {
+  return { html: renderToString(<StandaloneLogin i18n={createLoginI18n()} app={idle} leave={() => {}} />) };
 }

@@ -46,16 +46,37 @@ describe('the production build', () => {
     }
   });
 
+  it('loads neither antd, nor the router, nor zod on a first visit to /login; the app routes load them', () => {
+    // antd's style engine and zod's object schema, by what stays readable in the minified files.
+    const markers = (report: RouteReport | undefined) =>
+      (report?.files ?? []).flatMap((file) => {
+        const text = fs.readFileSync(path.join(dist, file), 'utf8');
+        const found = ['cssinjs', '$ZodObject'].filter((marker) => text.includes(marker));
+        if (/\/(router|zod|full-app)-/.test(file)) found.push(file);
+        return found;
+      });
+    expect(markers(reports.find((r) => r.route === '/login'))).toEqual([]);
+    expect(markers(reports.find((r) => r.route === '/home'))).toEqual(
+      expect.arrayContaining(['cssinjs', '$ZodObject', expect.stringMatching(/\/router-/)]),
+    );
+  });
+
   it('writes /login prerendered into index.html, with its gate script and styles, compressed after', () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/<div id="prerender" inert><main class="_page_\w+_1">/);
     expect(html).toContain('<label for="auth_mobile"');
     const gate = /<script src="\/(assets\/prerender-gate-\w+\.js)"><\/script>/.exec(html)?.[1];
-    expect(gate && fs.readFileSync(path.join(dist, gate), 'utf8')).toContain("location.pathname!=='/login'");
-    // The gate runs before the page is parsed, and antd's styles come before the app's (as antd inserts them).
+    const gateSource = gate ? fs.readFileSync(path.join(dist, gate), 'utf8') : '';
+    expect(gateSource).toContain("location.pathname==='/login'");
+    // It preloads the login screen's entry and the app's: both are real files of the build.
+    for (const file of ['entry', 'full-app']) {
+      const preloaded = new RegExp(`/(assets/${file}-[\\w-]+\\.js)`).exec(gateSource)?.[1];
+      expect(preloaded && fs.existsSync(path.join(dist, preloaded)), file).toBe(true);
+    }
+    // The gate runs before the page is parsed; no antd styles any more (the screen is plain HTML).
     expect(html.indexOf(`/${gate}`)).toBeLessThan(html.indexOf('<style>'));
-    expect(html.indexOf('.ant-form')).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    // The page's CSS modules follow the app's global CSS, as when its chunk loads them.
+    expect(html).not.toContain('.ant-');
+    // The screen's CSS modules follow the app's global CSS, as when its chunk loads them.
     expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.search(/\._page_\w+_1\{/));
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'index.html.br'))).toString()).toBe(html);
   });

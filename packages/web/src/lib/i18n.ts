@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@app/shared';
+import type { Language } from '@app/shared';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -7,7 +7,8 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { namespaces, resources } from '../locales/index.ts';
-import { readLanguage, saveLanguage } from './session.ts';
+import { i18nOptions } from './i18n-options.ts';
+import { saveLanguage } from './session.ts';
 
 export const antdLocales: Record<Language, Locale> = { zh: zhCN, en: enUS };
 const dayjsLocales: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
@@ -23,17 +24,7 @@ function applyLanguage(language: Language) {
 
 export const i18n = i18next;
 
-void i18next.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: readLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['zh', 'en'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18next.use(initReactI18next).init({ resources, ns: namespaces, ...i18nOptions() });
 applyLanguage(currentLanguage());
 
 export function currentLanguage(): Language {

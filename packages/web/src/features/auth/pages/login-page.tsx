@@ -1,47 +1,37 @@
-import { Alert, Segmented } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { translateMessage } from '../../../lib/messages.ts';
-import { hasExpiredNotice } from '../../../lib/session-expiry.ts';
-import { AuthForm, type AuthMode } from '../components/auth-form.tsx';
-import { BrandPanel } from '../components/brand-panel.tsx';
-import styles from './login-page.module.css';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { clearExpiredNotice, hasExpiredNotice } from '../../../lib/session-expiry.ts';
+import { type LoginHost, LoginHostContext } from '../login/host.ts';
+import { LoginScreen } from '../login/login-screen.tsx';
 
-/** /login: log in or register on one page (SPEC §2, §4), in zh or en. */
+/**
+ * /login inside the app (after a logout or an expired login): the same screen as a first visit,
+ * with the app's toasts, language switch and router.
+ */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
-  const [mode, setMode] = useState<AuthMode>('login');
+  const message = useMessageApi();
+  const navigate = useNavigate();
   // Sent here by an expired login: say so on the card too, once.
   const [expired] = useState(hasExpiredNotice);
-
+  const host = useMemo<LoginHost>(
+    () => ({
+      changeLanguage,
+      notify: (kind, text, key) => void message.open({ type: kind, content: text, key }),
+      expired,
+      prepare: () => {},
+      enter: async (to, text) => {
+        clearExpiredNotice();
+        message.success(text);
+        await navigate(to, { replace: true });
+      },
+    }),
+    [message, navigate, expired],
+  );
   return (
-    <main className={styles.page}>
-      <BrandPanel />
-      <section className={styles.formSide}>
-        <div className={styles.topBar}>
-          <LanguageSwitch variant="outlined" />
-        </div>
-        <div className={styles.card}>
-          <Segmented<AuthMode>
-            block
-            size="large"
-            value={mode}
-            onChange={setMode}
-            options={[
-              { value: 'login', label: t('mode.login') },
-              { value: 'register', label: t('mode.register') },
-            ]}
-            className={styles.modes}
-          />
-          {expired && (
-            <Alert type="warning" showIcon title={translateMessage('loginExpired')} className={styles.notice} />
-          )}
-          <h2 className={styles.title}>{t(`title.${mode}`)}</h2>
-          <p className={styles.subtitle}>{t(`subtitle.${mode}`)}</p>
-          <AuthForm mode={mode} onModeChange={setMode} />
-        </div>
-      </section>
-    </main>
+    <LoginHostContext value={host}>
+      <LoginScreen />
+    </LoginHostContext>
   );
 }

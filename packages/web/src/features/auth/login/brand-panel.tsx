@@ -1,15 +1,18 @@
-import { BookOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import styles from '../pages/login-page.module.css';
+import { Icon } from './icon.tsx';
+import styles from './login-screen.module.css';
 
 const FEATURES = [
-  { key: 'jobs', icon: <SolutionOutlined /> },
-  { key: 'talents', icon: <TeamOutlined /> },
-  { key: 'standards', icon: <BookOutlined /> },
+  { key: 'jobs', icon: SolutionOutlined },
+  { key: 'talents', icon: TeamOutlined },
+  { key: 'standards', icon: BookOutlined },
 ] as const;
 
-/** The left half of the login page: what the product is, in the current language. */
+/** The left half of the login screen: what the product is, in the current language. */
 export function BrandPanel() {
   const { t } = useTranslation(['auth', 'common']);
   return (
@@ -22,7 +25,7 @@ export function BrandPanel() {
         <ul className={styles.features}>
           {FEATURES.map(({ key, icon }) => (
             <li key={key}>
-              <span className={styles.featureIcon}>{icon}</span>
+              <Icon icon={icon} className={styles.featureIcon} />
               <span>
                 <strong>{t(`panel.features.${key}`)}</strong>
                 <span>{t(`panel.features.${key}Desc`)}</span>

@@ -1,8 +1,6 @@
 import { CAPTCHA_REFRESH_LIMIT_SECONDS, CAPTCHA_TTL_SECONDS, type Captcha } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/feedback.ts';
-import { translateMessage } from '../../../lib/messages.ts';
-import { fetchCaptcha } from '../api.ts';
+import { fetchCaptcha } from './calls.ts';
 
 export type CaptchaState = {
   captcha: Captcha | null;
@@ -18,14 +16,16 @@ export type CaptchaState = {
 const TTL_MS = CAPTCHA_TTL_SECONDS * 1000;
 const LIMIT_MS = CAPTCHA_REFRESH_LIMIT_SECONDS * 1000;
 
-/** SPEC §4: a captcha lives 60 s with a countdown and refreshes itself at zero. */
-export function useCaptcha(): CaptchaState {
+/** SPEC §4: a captcha lives 60 s with a countdown and refreshes itself at zero; `onFailure` says a fetch failed. */
+export function useCaptcha(onFailure: () => void = () => {}): CaptchaState {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [status, setStatus] = useState<CaptchaState['status']>('loading');
   const [expiresAt, setExpiresAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const lastManual = useRef<number | null>(null);
   const latest = useRef(0);
+  const failed = useRef(onFailure);
+  failed.current = onFailure;
 
   const load = useCallback(async () => {
     const ticket = ++latest.current;
@@ -41,7 +41,7 @@ export function useCaptcha(): CaptchaState {
       if (ticket !== latest.current) return;
       setCaptcha(null);
       setStatus('error');
-      toast.error(translateMessage('captchaFailed'), 'captcha-failed');
+      failed.current();
     }
   }, []);
 

@@ -1,0 +1,39 @@
+import '../lib/i18n.ts';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import type { Handoff } from '../features/auth/login/entry.tsx';
+import { toast } from '../lib/feedback.ts';
+import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
+import { Providers } from './providers.tsx';
+import { router } from './router.tsx';
+
+function App() {
+  return (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/** The whole app: every route (app/main.tsx loads it for all but a signed-out first visit to /login). */
+export function startApp(container: HTMLElement): void {
+  createRoot(container).render(<App />);
+}
+
+/**
+ * After a login on the standalone login screen: the app goes to the landing page with its code
+ * loaded, then replaces the screen in one step (no blank frame) and says 'login successful'.
+ */
+export async function continueAfterLogin(container: HTMLElement, handoff: Handoff): Promise<void> {
+  if (currentLanguage() !== handoff.language) await changeLanguage(handoff.language);
+  await router.navigate(handoff.to, { replace: true });
+  handoff.leave();
+  const root = createRoot(container);
+  // Synchronous, effects included: the toast below finds the app's themed message instance bound.
+  flushSync(() => root.render(<App />));
+  toast.success(handoff.message);
+}

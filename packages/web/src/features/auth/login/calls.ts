@@ -1,0 +1,102 @@
+import {
+  API_PREFIX,
+  type Captcha,
+  type Language,
+  type LoginBody,
+  type LoginResult,
+  type RegisterBody,
+  ROLES,
+} from '@app/shared';
+
+/**
+ * The three calls of the login page (SPEC §7), without the app's api client: that one validates with
+ * zod and reports through antd, which the first visit to /login must not load. Anonymous calls: no
+ * token is sent and a 401 ends no login.
+ */
+
+/** Why a call failed: the server's message in both languages, or an `errors.*` key of the common namespace. */
+export class AuthCallError extends Error {
+  constructor(
+    readonly server: { msg: string; msg_en: string } | null,
+    readonly clientKey: 'network' | 'server' | 'badFormat' | null,
+  ) {
+    super(server?.msg || clientKey || 'operationFailed');
+    this.name = 'AuthCallError';
+  }
+
+  /** The server's message in `language` (the other one when it gave only one), else null. */
+  serverText(language: Language): string | null {
+    if (!this.server) return null;
+    const { msg, msg_en } = this.server;
+    return (language === 'en' ? msg_en || msg : msg || msg_en) || null;
+  }
+}
+
+type Envelope = { code?: unknown; msg?: unknown; msg_en?: unknown; data?: unknown };
+
+async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new AuthCallError(null, 'network');
+  }
+  let body: Envelope | null = null;
+  try {
+    body = (await response.json()) as Envelope;
+  } catch {
+    // Not JSON: said below.
+  }
+  if (!body || typeof body !== 'object') throw new AuthCallError(null, response.ok ? 'badFormat' : 'server');
+  if (!response.ok || body.code !== 0) {
+    throw new AuthCallError({ msg: String(body.msg ?? ''), msg_en: String(body.msg_en ?? '') }, null);
+  }
+  return body.data;
+}
+
+function multipart(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The shape LoginResultSchema checks, tested by hand. */
+function asLoginResult(data: unknown): LoginResult {
+  const roles: unknown[] = Object.values(ROLES);
+  const valid =
+    isRecord(data) &&
+    Number.isInteger(data.id) &&
+    typeof data.token === 'string' &&
+    typeof data.nick_name === 'string' &&
+    Number.isInteger(data.expired_at) &&
+    roles.includes(data.role) &&
+    (data.profile === undefined || typeof data.profile === 'string');
+  if (!valid) throw new AuthCallError(null, 'badFormat');
+  return data as LoginResult;
+}
+
+export async function fetchCaptcha(): Promise<Captcha> {
+  const data = await call('/base/captcha');
+  if (!isRecord(data) || typeof data.picPath !== 'string' || typeof data.captchaId !== 'string') {
+    throw new AuthCallError(null, 'badFormat');
+  }
+  return { picPath: data.picPath, captchaId: data.captchaId };
+}
+
+/** SPEC §7: multipart with mobile, password, captcha, captcha_id. */
+export async function login(body: LoginBody): Promise<LoginResult> {
+  return asLoginResult(await call('/user/passwd_login', { method: 'POST', body: multipart(body) }));
+}
+
+/** SPEC §7: multipart with mobile, password, captcha, captcha_id, role. */
+export async function register(body: RegisterBody): Promise<LoginResult> {
+  return asLoginResult(await call('/user/register', { method: 'POST', body: multipart(body) }));
+}

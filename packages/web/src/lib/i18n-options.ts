@@ -1,0 +1,16 @@
+import { DEFAULT_LANGUAGE } from '@app/shared';
+import type { InitOptions } from 'i18next';
+import { readLanguage } from './session.ts';
+
+/** How every i18next instance of the web app starts (the app's, and the standalone login screen's). */
+export function i18nOptions(): InitOptions {
+  return {
+    defaultNS: 'common',
+    lng: readLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['zh', 'en'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  };
+}
