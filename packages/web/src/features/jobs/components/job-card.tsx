@@ -2,9 +2,9 @@ import { cutDescription, type JobListItem } from '@app/shared';
 import { Card, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useGo } from '../../../lib/use-go.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCatalogName } from '../../catalog/api.ts';
+import { fromListState } from '../back-to-list.ts';
 import styles from '../jobs.module.css';
 import { isRecruiting, useJobLabels } from '../labels.ts';
 import { MatchTag } from './match-score.tsx';
@@ -26,13 +26,15 @@ export function JobCard({ job, compact = false }: { job: JobListItem; compact?: 
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
   const name = useCatalogName();
-  const go = useGo();
+  const navigate = useNavigate();
+  // Opened from /jobs, the detail page's "Back to jobs" returns to this search and page.
+  const state = fromListState(useLocation());
   const href = `/job/${job.id}`;
   return (
-    <Card className={styles.card} onClick={() => go(href)} data-testid="job-card">
+    <Card className={styles.card} onClick={() => navigate(href, { state })} data-testid="job-card">
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>
-          <Link to={href} onClick={(event) => event.stopPropagation()}>
+          <Link to={href} state={state} onClick={(event) => event.stopPropagation()}>
             {job.title}
           </Link>
         </h2>

@@ -3,11 +3,12 @@ import { ROLES } from '@app/shared';
 import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { useJob } from '../api.ts';
+import { backToListPath } from '../back-to-list.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
 import { JobStatusTag } from '../components/job-card.tsx';
 import { MatchPanel } from '../components/match-score.tsx';
@@ -27,9 +28,10 @@ export function JobDetailPage() {
   const session = useSession();
   const id = Number(useParams().id);
   const job = useJob(id);
+  const listPath = backToListPath(useLocation().state);
 
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate('/jobs')}>
+    <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)}>
       {t('detail.back')}
     </Button>
   );
