@@ -1,4 +1,4 @@
-import { ROLES } from '@app/shared';
+import { ROLES, type Role } from '@app/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { bindNavigate } from '../lib/navigation.ts';
@@ -26,34 +26,47 @@ function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObje
   };
 }
 
+/** Pages of some roles only (SPEC §2 sidebar, §6): the others see for whom they are, and nothing is called. */
+function only(roles: readonly Role[], children: RouteObject[]): RouteObject {
+  return { element: <RequireRole roles={roles} />, children };
+}
+
 const userChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/user/avatar" replace /> },
   { path: 'avatar', ...page(() => import('../features/resumes/pages/avatar-page.tsx'), 'AvatarPage') },
-  { path: 'resume', ...page(() => import('../features/resumes/pages/user-resume-page.tsx'), 'UserResumePage') },
   { path: 'password', ...page(() => import('../features/users/pages/password-page.tsx'), 'PasswordPage') },
-  { path: 'job-post', ...page(() => import('../features/jobs/pages/job-post-page.tsx'), 'JobPostPage') },
-  { path: 'job-seek', ...page(() => import('../features/jobs/pages/job-seek-page.tsx'), 'JobSeekPage') },
   { path: 'messages', ...page(() => import('../features/messages/pages/messages-page.tsx'), 'MessagesPage') },
-  {
-    path: 'certificate',
-    ...page(() => import('../features/resumes/pages/certificate-photos-page.tsx'), 'CertificatePhotosPage'),
-  },
-  { path: 'standard', ...page(() => import('../features/standards/pages/my-standards-page.tsx'), 'MyStandardsPage') },
-  { path: 'company', ...page(() => import('../features/company/pages/company-page.tsx'), 'CompanyPage') },
-  {
-    // SPEC §2: auth and role 2 only.
-    element: <RequireRole roles={[ROLES.hr]} />,
-    children: [
+  only(
+    [ROLES.seeker],
+    [
+      { path: 'resume', ...page(() => import('../features/resumes/pages/user-resume-page.tsx'), 'UserResumePage') },
+      {
+        path: 'certificate',
+        ...page(() => import('../features/resumes/pages/certificate-photos-page.tsx'), 'CertificatePhotosPage'),
+      },
+      {
+        path: 'project-images',
+        ...page(() => import('../features/resumes/pages/project-images-page.tsx'), 'ProjectImagesPage'),
+      },
+      { path: 'job-seek', ...page(() => import('../features/jobs/pages/job-seek-page.tsx'), 'JobSeekPage') },
+      {
+        path: 'standard',
+        ...page(() => import('../features/standards/pages/my-standards-page.tsx'), 'MyStandardsPage'),
+      },
+    ],
+  ),
+  // SPEC §2: resume-permissions is "auth and role 2 only"; company and job posts are the HR's too (§6).
+  only(
+    [ROLES.hr],
+    [
+      { path: 'company', ...page(() => import('../features/company/pages/company-page.tsx'), 'CompanyPage') },
+      { path: 'job-post', ...page(() => import('../features/jobs/pages/job-post-page.tsx'), 'JobPostPage') },
       {
         path: 'resume-permissions',
         ...page(() => import('../features/permissions/pages/resume-permissions-page.tsx'), 'ResumePermissionsPage'),
       },
     ],
-  },
-  {
-    path: 'project-images',
-    ...page(() => import('../features/resumes/pages/project-images-page.tsx'), 'ProjectImagesPage'),
-  },
+  ),
 ];
 
 const mainChildren: RouteObject[] = [
@@ -61,11 +74,16 @@ const mainChildren: RouteObject[] = [
   { path: 'hot-majors', ...page(() => import('../features/catalog/pages/hot-majors-page.tsx'), 'HotMajorsPage') },
   { path: 'jobs', ...page(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage') },
   { path: 'job/:id', ...page(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage') },
-  { path: 'talents', ...page(() => import('../features/talents/pages/talents-page.tsx'), 'TalentsPage') },
-  {
-    path: 'talent/:id',
-    ...page(() => import('../features/talents/pages/talent-detail-page.tsx'), 'TalentDetailPage'),
-  },
+  only(
+    [ROLES.hr],
+    [
+      { path: 'talents', ...page(() => import('../features/talents/pages/talents-page.tsx'), 'TalentsPage') },
+      {
+        path: 'talent/:id',
+        ...page(() => import('../features/talents/pages/talent-detail-page.tsx'), 'TalentDetailPage'),
+      },
+    ],
+  ),
   {
     path: 'certificate/:id',
     ...page(() => import('../features/catalog/pages/certificate-page.tsx'), 'CertificatePage'),
@@ -168,8 +186,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'admin',
-                ...page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'),
-                children: adminChildren,
+                element: <RequireRole roles={[ROLES.admin]} />,
+                children: [
+                  { ...page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'), children: adminChildren },
+                ],
               },
               { ...page(() => import('./layouts/main-layout.tsx'), 'MainLayout'), children: mainChildren },
             ],

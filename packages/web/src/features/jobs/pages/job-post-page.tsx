@@ -1,25 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type HrJobItem, ROLES } from '@app/shared';
-import {
-  Alert,
-  Badge,
-  Button,
-  Empty,
-  Popconfirm,
-  Result,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-} from 'antd';
+import type { HrJobItem } from '@app/shared';
+import { Alert, Badge, Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { useJobActions, useOwnJobs } from '../api.ts';
 import { ApplicantsDrawer } from '../components/applicants-drawer.tsx';
 import { JobStatusTag } from '../components/job-card.tsx';
@@ -28,18 +15,15 @@ import styles from '../jobs.module.css';
 import { isRecruiting, REVIEW_COLORS, useJobLabels } from '../labels.ts';
 import { usePager } from '../use-pager.ts';
 
-/** /user/job-post (HR): post, edit, end/reopen and delete my jobs; open a job's applicants. */
+/** /user/job-post (HR only, router.tsx): post, edit, end/reopen and delete my jobs; open a job's applicants. */
 export function JobPostPage() {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
-  const session = useSession();
   const { pn, pSize, pagination } = usePager();
   const [editing, setEditing] = useState<{ job: HrJobItem | null } | null>(null);
   const [applicantsOf, setApplicantsOf] = useState<HrJobItem | null>(null);
   const jobs = useOwnJobs(pn, pSize);
   const actions = useJobActions();
-
-  if (session?.role !== ROLES.hr) return <Result status="info" title={t('post.hrOnly')} />;
 
   const run = async (action: Promise<unknown>, done: string) => {
     try {

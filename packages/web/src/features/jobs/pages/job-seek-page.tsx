@@ -1,10 +1,9 @@
-import { type MyApplication, ROLES } from '@app/shared';
-import { Alert, Button, Empty, Result, Table, type TableColumnsType, Tag } from 'antd';
+import type { MyApplication } from '@app/shared';
+import { Alert, Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGo } from '../../../lib/use-go.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { useMyApplications } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
 import styles from '../jobs.module.css';
@@ -14,16 +13,13 @@ import { usePager } from '../use-pager.ts';
 const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
-/** /user/job-seek: my deliveries with job, date, open-until and the HR's pipeline status. */
+/** /user/job-seek (job seekers only, router.tsx): my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
   const go = useGo();
-  const session = useSession();
   const { pn, pSize, pagination } = usePager();
   const list = useMyApplications(pn, pSize);
-
-  if (session?.role !== ROLES.seeker) return <Result status="info" title={t('seek.seekerOnly')} />;
 
   const columns: TableColumnsType<MyApplication> = [
     {
