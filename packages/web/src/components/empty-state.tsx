@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import styles from './empty-state.module.css';
 
 function ConstructionIcon() {
@@ -48,6 +49,7 @@ export function StatusPage({ status }: StatusProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const key = status === 403 ? 'forbidden' : 'notFound';
+  usePageTitle(t(`errors.${key}`));
   return (
     <div className={styles.panel}>
       <Result
@@ -67,5 +69,6 @@ export function StatusPage({ status }: StatusProps) {
 /** A route's page until its area is built: `<PlaceholderPage nameKey="layout:menu.jobs" />`. */
 export function PlaceholderPage({ nameKey }: { nameKey: string }) {
   const { t } = useTranslation();
+  usePageTitle(t(nameKey));
   return <UnderConstruction name={t(nameKey)} />;
 }

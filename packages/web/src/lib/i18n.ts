@@ -16,16 +16,16 @@ const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
 function applyLanguage(language: Language) {
   dayjs.locale(dayjsLocales[language]);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = htmlLang[language];
-    document.title = i18next.t('common:brand.name', { lng: language });
-  }
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang[language];
 }
 
 export const i18n = i18next;
 
 void i18next.use(initReactI18next).init({ resources, ns: namespaces, ...i18nOptions() });
 applyLanguage(currentLanguage());
+// The site name until a page titles the tab (usePageTitle), which also re-titles it on a language switch:
+// writing it here on a switch would land after the page's own title.
+if (typeof document !== 'undefined') document.title = i18next.t('common:brand.name');
 
 export function currentLanguage(): Language {
   return i18next.language === 'en' ? 'en' : 'zh';

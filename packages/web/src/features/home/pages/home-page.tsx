@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGo } from '../../../lib/use-go.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useHotJobs, useSlides } from '../../jobs/api.ts';
 import { JobCard } from '../../jobs/components/job-card.tsx';
@@ -70,6 +71,8 @@ function HotTalents() {
 
 /** /home: the carousel, then hot jobs (job seekers) or hot talents (HR). Administrators go to /admin (guard). */
 export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('layout:menu.home'));
   const session = useSession();
   const slides = useSlides();
   return (

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { useJob } from '../api.ts';
@@ -29,6 +30,7 @@ export function JobDetailPage() {
   const id = Number(useParams().id);
   const job = useJob(id);
   const listPath = backToListPath(useLocation().state);
+  usePageTitle(job.data?.title ?? t('layout:pages.jobDetail'));
 
   const back = (
     <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useJobActions, useOwnJobs } from '../api.ts';
 import { ApplicantsDrawer } from '../components/applicants-drawer.tsx';
 import { JobStatusTag } from '../components/job-card.tsx';
@@ -18,6 +19,7 @@ import { usePager } from '../use-pager.ts';
 /** /user/job-post (HR only, router.tsx): post, edit, end/reopen and delete my jobs; open a job's applicants. */
 export function JobPostPage() {
   const { t } = useTranslation('jobs');
+  usePageTitle(t('layout:user.jobPost'));
   const labels = useJobLabels();
   const { pn, pSize, pagination } = usePager();
   const [editing, setEditing] = useState<{ job: HrJobItem | null } | null>(null);

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGo } from '../../../lib/use-go.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyApplications } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
 import styles from '../jobs.module.css';
@@ -16,6 +17,7 @@ const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH
 /** /user/job-seek (job seekers only, router.tsx): my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
   const { t } = useTranslation('jobs');
+  usePageTitle(t('layout:user.jobSeek'));
   const labels = useJobLabels();
   const go = useGo();
   const { pn, pSize, pagination } = usePager();

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Page, Query } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -20,6 +21,7 @@ import {
 /** /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). */
 export function JobsPage() {
   const { t } = useTranslation('jobs');
+  usePageTitle(t('list.title'));
   // A broad search's total stops at the cap (SEARCH_TOTAL_CAP, ADR 0090): "10,000+ jobs", and the pager's last page
   // is the window's.
   const totalText = (page: Page<unknown> | undefined) =>

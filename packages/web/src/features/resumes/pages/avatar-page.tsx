@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { updateSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
 import { deleteAvatar, uploadAvatar } from '../api.ts';
@@ -15,6 +16,7 @@ import styles from './pages.module.css';
 /** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB (SPEC §5). */
 export function AvatarPage() {
   const { t } = useTranslation('resumes');
+  usePageTitle(t('layout:user.avatar'));
   const message = useMessageApi();
   const queryClient = useQueryClient();
   const session = useSession();

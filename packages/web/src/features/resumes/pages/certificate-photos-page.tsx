@@ -2,6 +2,7 @@ import { CertPicUploadSchema } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { deleteCertPic, uploadCertPic, useCertPics } from '../api.ts';
 import { PictureCard, usePictureRemoval } from '../components/picture-card.tsx';
@@ -13,6 +14,7 @@ const titleRule = zodRule(CertPicUploadSchema.shape.title);
 /** /user/certificate: certificate photos, each an image under 2 MB with a name (SPEC §5). */
 export function CertificatePhotosPage() {
   const { t } = useTranslation('resumes');
+  usePageTitle(t('layout:user.certificate'));
   const queryClient = useQueryClient();
   const pictures = useCertPics();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['resumes'] });

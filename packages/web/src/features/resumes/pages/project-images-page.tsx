@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Card, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { deleteProjectPic, uploadProjectPic, useOwnResume, useProjectPics } from '../api.ts';
 import { PictureCard, usePictureRemoval } from '../components/picture-card.tsx';
@@ -23,6 +24,7 @@ function groupByProject(pictures: ProjectPic[]) {
 /** /user/project-images: one image (at most 5 MB) per upload with project name, description and type. */
 export function ProjectImagesPage() {
   const { t } = useTranslation('resumes');
+  usePageTitle(t('layout:user.projectImages'));
   const language = useLanguage();
   const queryClient = useQueryClient();
   const pictures = useProjectPics();

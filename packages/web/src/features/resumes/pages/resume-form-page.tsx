@@ -2,6 +2,7 @@ import { Alert, Button, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ResumeForm } from '../components/resume-form.tsx';
 import { readDraft } from '../draft.ts';
@@ -14,6 +15,7 @@ import styles from './pages.module.css';
  */
 export function ResumeFormPage() {
   const { t } = useTranslation('resumes');
+  usePageTitle(t('layout:pages.resumeForm'));
   const navigate = useNavigate();
   const session = useSession();
   const [askLogin, setAskLogin] = useState(false);

@@ -4,6 +4,7 @@ import { Alert, Button, Result, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { userKeys } from '../../users/api.ts';
 import { fetchResume, resumeKeys, useOwnResume } from '../api.ts';
@@ -17,6 +18,7 @@ import styles from './pages.module.css';
 /** /user/resume: edit the whole resume and the video, preview it in the viewer and export both PDFs. */
 export function UserResumePage() {
   const { t } = useTranslation('resumes');
+  usePageTitle(t('layout:user.resume'));
   const session = useSession();
   const queryClient = useQueryClient();
   const isSeeker = session?.role === ROLES.seeker;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { changePassword } from '../../resumes/api.ts';
 
@@ -19,6 +20,7 @@ const FIELDS = [
 /** /user/password (SPEC §5): old, new and confirm, each at least 10 characters; confirm must match. */
 export function PasswordPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('layout:user.password'));
   const message = useMessageApi();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
