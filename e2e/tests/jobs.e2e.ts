@@ -57,7 +57,7 @@ const TEXT = {
     city: 'City',
     wuhan: 'Wuhan',
     total: /\d+ jobs/,
-    apply: 'Submit Resume',
+    apply: 'Submit resume',
     openDays: 'Days the resume stays open',
     confirm: 'Submit',
     applied: 'Application submitted',

@@ -66,8 +66,12 @@ export function JobCard({ job, compact = false }: { job: JobListItem; compact?: 
       </div>
       {!compact && <p className={styles.description}>{cutDescription(job.description)}</p>}
       <div className={styles.footer}>
-        <span>{t('card.publisher', { name: job.publisher_name || t('placeholders.noName') })}</span>
-        <span>{t('card.publishedOn', { date: dayjs(job.create_time).format('YYYY-MM-DD') })}</span>
+        <span>
+          {t('card.postedBy', {
+            name: job.publisher_name || t('placeholders.noName'),
+            date: dayjs(job.create_time).format('YYYY-MM-DD'),
+          })}
+        </span>
         <span className={styles.footerEnd}>
           {job.applied && <Tag color="blue">{t('card.applied')}</Tag>}
           {job.match && <MatchTag match={job.match} />}
