@@ -26,7 +26,7 @@ export function createMaintenanceService(repo: MaintenanceRepository, purgers: P
       return { swept: true, removed };
     },
 
-    /** One run of each periodic task (in the order given); null for a task another instance was running. */
+    /** One run of each periodic task, in order; null for one skipped because another instance held the sweep lock. */
     async runTasks(only: PeriodicTask[] = tasks): Promise<Record<string, boolean | null>> {
       const done: Record<string, boolean | null> = {};
       for (const task of only) done[task.name] = await repo.underLock((tx) => task.run(tx));
