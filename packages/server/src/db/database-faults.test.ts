@@ -75,6 +75,16 @@ describe.skipIf(!onPostgres())('PostgreSQL dropping connections', () => {
     return buildTestApp(env, undefined, { database });
   }
 
+  it('runs its queries without JIT compilation (40-50 ms on a LIMIT walk the planner costs high)', async () => {
+    const database = await openDatabase({ kind: 'postgres', url, limits: { poolSize: 1 } });
+    try {
+      const result = (await database.db.execute(sql`show jit`)) as unknown as { rows: Array<{ jit: string }> };
+      expect(result.rows[0]?.jit).toBe('off');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps serving while its backends are terminated, and loses no acknowledged write', async () => {
     const { log, faults } = recordingLog();
     const database = await openDatabase({ kind: 'postgres', url, limits: { poolSize: 4 }, log });

@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { NEAR_UNIVERSAL, splitNearUniversal } from './token-stats.ts';
+import { allShare, anyShare, phraseShare, type TokenStats } from './token-stats.ts';
 
-describe('splitNearUniversal', () => {
-  const frequencies = new Map([
-    ['工程', 0.92],
-    ['程师', 0.9],
-    ['桥梁', 0.14],
-    ['梁设', 0.01],
-  ]);
+const stats: TokenStats = {
+  rows: 1_000_000,
+  shares: new Map([
+    ['工程', 0.9],
+    ['程师', 0.64],
+    ['梁设', 0.045],
+    ['city:shanghai', 0.2],
+    ['type:full_time', 0.5],
+    ['major:1', 0.6],
+    ['major:2', 0.7],
+  ]),
+};
 
-  it('keeps rare and unknown tokens in the index condition and checks near-universal ones on the rows', () => {
-    expect(splitNearUniversal(['工程', '桥梁', '程师', '梁设', '潮汐'], frequencies)).toEqual({
-      indexed: ['潮汐', '梁设', '桥梁'],
-      checked: ['程师', '工程'],
-    });
+describe('token shares', () => {
+  it("takes a phrase's share as its rarest token's, not the product of its bigrams'", () => {
+    expect(phraseShare(['工程', '程师', '梁设'], stats)).toBe(0.045);
+    expect(phraseShare([], stats)).toBe(1);
   });
 
-  it('keeps the rarest token indexed when every token is near-universal', () => {
-    expect(splitNearUniversal(['工程', '程师'], frequencies)).toEqual({ indexed: ['程师'], checked: ['工程'] });
+  it('takes a token missing from the statistics as rare', () => {
+    expect(phraseShare(['工程', '潮汐'], stats)).toBe(0);
+    expect(allShare(['city:shanghai', 'cert:99'], stats)).toBe(0);
   });
 
-  it('checks nothing on the rows without statistics or at the threshold', () => {
-    expect(splitNearUniversal(['工程', '程师'], new Map())).toEqual({ indexed: ['工程', '程师'], checked: [] });
-    const atThreshold = new Map([['a', NEAR_UNIVERSAL]]);
-    expect(splitNearUniversal(['a', 'b'], atThreshold).checked).toEqual([]);
+  it('multiplies independent filters and adds alternatives, at most all rows', () => {
+    expect(allShare(['city:shanghai', 'type:full_time'], stats)).toBeCloseTo(0.1);
+    expect(anyShare(['major:1', 'major:2'], stats)).toBe(1);
+    expect(anyShare(['major:1', 'major:3'], stats)).toBe(0.6);
   });
 });
