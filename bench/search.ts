@@ -11,9 +11,12 @@ import { REPORTS } from './lib.ts';
 export const SIZE = (process.env.BENCH_SIZE ?? '10k').toLowerCase();
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
-/** BENCH_SCENARIOS runs only the named scenarios (comma-separated, e.g. `hot jobs,job detail`). */
-const ONLY = (process.env.BENCH_SCENARIOS ?? '')
-  .split(',')
+/**
+ * BENCH_SCENARIOS runs only the named scenarios, separated by `;` (a name may hold a comma:
+ * `工程师, page 100;hot jobs`); without a `;`, by commas (`hot jobs,job detail`).
+ */
+const SCENARIO_LIST = process.env.BENCH_SCENARIOS ?? '';
+const ONLY = SCENARIO_LIST.split(SCENARIO_LIST.includes(';') ? ';' : ',')
   .map((name) => name.trim())
   .filter(Boolean);
 /**
