@@ -10,7 +10,8 @@ import { ApplyButton } from './apply-button.tsx';
 const { applicant_count: _count, new_applicant_count: _new, ...detail } = hrJob;
 const job: JobDetail = { ...detail, application: null };
 
-describe('the Submit Resume popup', () => {
+// antd forms in happy-dom take seconds on a loaded machine.
+describe('the Submit Resume popup', { timeout: 30_000 }, () => {
   it('with the open days cleared shows the rule and sends nothing, with no unhandled rejection (issue 9 item 4)', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = fakeApi({});

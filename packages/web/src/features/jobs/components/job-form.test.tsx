@@ -15,7 +15,8 @@ function serve() {
   });
 }
 
-describe('the job form', () => {
+// antd forms in happy-dom take seconds on a loaded machine.
+describe('the job form', { timeout: 30_000 }, () => {
   it('saving an edited job sends every field, the catalogue ids and the job id to /hr/update/job', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const calls = serve();

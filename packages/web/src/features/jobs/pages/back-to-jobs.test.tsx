@@ -38,7 +38,8 @@ function serve() {
   });
 }
 
-describe('Back to jobs (issue 9 item 6)', () => {
+// antd forms in happy-dom take seconds on a loaded machine.
+describe('Back to jobs (issue 9 item 6)', { timeout: 30_000 }, () => {
   it('returns to the list with its filters and page', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = serve();

@@ -15,7 +15,8 @@ function serve() {
 
 const ends = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path === '/u/v1/hr/end/job');
 
-describe('my job posts', () => {
+// antd forms in happy-dom take seconds on a loaded machine.
+describe('my job posts', { timeout: 30_000 }, () => {
   it('ends recruiting only after the recruiter confirms, like Delete (issue 9 item 10)', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const calls = serve();

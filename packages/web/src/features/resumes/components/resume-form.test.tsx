@@ -16,7 +16,8 @@ function serve() {
   });
 }
 
-describe('the resume form', () => {
+// antd forms in happy-dom take seconds on a loaded machine.
+describe('the resume form', { timeout: 30_000 }, () => {
   it('saves what it holds in one call to /hunter/save/resume, with the edit made', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = serve();
