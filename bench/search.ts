@@ -161,7 +161,13 @@ export async function benchSearch(): Promise<string> {
   const unknown = ONLY.filter((name) => !SCENARIOS.some((s) => s.name === name));
   if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario named ${unknown.join(', ')}`);
   const target: Record<string, string> = DATA_DIR ? { BENCH_DATA_DIR: DATA_DIR } : { BENCH_DATABASE_URL: DATABASE_URL };
-  const server = await startChild('server-process.ts', target);
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF;
+  const server = await startChild(
+    'server-process.ts',
+    target,
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
   const ceiling = await startChild('ceiling-process.ts');
   const results: ScenarioResult[] = [];
   const loadBefore = os.loadavg()[0] ?? 0;

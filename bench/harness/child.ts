@@ -9,9 +9,13 @@ export type Child = {
 };
 
 /** Starts a TypeScript file of this folder (harness/) in a child process (through tsx) and waits for its URL. */
-export async function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
+export async function startChild(
+  file: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<Child> {
   const child: ChildProcess = fork(path.resolve(import.meta.dirname, file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeArgs],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
