@@ -117,7 +117,8 @@ describe('the periodic recompute', () => {
     await app.database.db.delete(hotJobs);
     const started = await buildTestApp({ HOT_JOBS_REFRESH_MS: '0' }, undefined, { database: app.database });
     try {
-      await until('the ranking at start', async () => (await hot())[0] === ids[0]);
+      await started.maintenance.idle();
+      expect((await hot())[0]).toBe(ids[0]);
     } finally {
       await started.close();
     }

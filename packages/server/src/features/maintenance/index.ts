@@ -8,8 +8,11 @@ export { createMaintenanceService, type MaintenanceService, type SweepResult } f
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweep the timer runs, for a sweep on demand (tests, operators). */
-    maintenance: MaintenanceService;
+    /** The sweep and tasks the timers run, for a run on demand (tests, operators). */
+    maintenance: MaintenanceService & {
+      /** Settles when no scheduled run is going (after ready: the first run of every task is done). */
+      idle(): Promise<void>;
+    };
   }
 }
 
@@ -17,15 +20,19 @@ export type MaintenanceOptions = { intervalMs: number; purgers: Purger[]; tasks?
 
 /**
  * Sweeps expired rows every `intervalMs` (0 = never) while the app runs, and runs each periodic task once when
- * the app is ready and then every `task.intervalMs`; a failed run waits for the next, and a run never starts
- * while the previous one of the same work is still going.
+ * the app is ready (in the background: ready hooks have a time limit, a recompute at scale takes seconds) and then
+ * every `task.intervalMs`; a failed run waits for the next, and a run never starts while the previous one of the
+ * same work is still going.
  */
 export const maintenancePlugin = fp(
   async (app: FastifyInstance, { intervalMs, purgers, tasks = [] }: MaintenanceOptions) => {
     const maintenance = createMaintenanceService(createMaintenanceRepository(app.database.db), purgers, tasks);
-    app.decorate('maintenance', maintenance);
     const timers: NodeJS.Timeout[] = [];
     const running = new Set<Promise<void>>();
+    const idle = async () => {
+      await Promise.all(running);
+    };
+    app.decorate('maintenance', { ...maintenance, idle });
 
     /** A function that starts `work` unless its previous run is still going. */
     const runner = (work: () => Promise<void>, failure: string) => {
@@ -64,9 +71,10 @@ export const maintenancePlugin = fp(
         if (task.intervalMs > 0) every(task.intervalMs, run);
       }
     });
-    app.addHook('onClose', async () => {
+    // Before any onClose hook: the database may be closed by one registered after this plugin.
+    app.addHook('preClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      await Promise.all(running);
+      await idle();
     });
   },
 );
