@@ -1,6 +1,7 @@
 import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
 import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { Icon } from './icon.tsx';
@@ -12,8 +13,11 @@ const FEATURES = [
   { key: 'standards', icon: BookOutlined },
 ] as const;
 
-/** The left half of the login screen: what the product is, in the current language. */
-export function BrandPanel() {
+/**
+ * The left half of the login screen: what the product is, in the current language. Memoised: the
+ * captcha's countdown re-renders the screen every second, this half never changes with it.
+ */
+export const BrandPanel = memo(function BrandPanel() {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <section className={styles.brandPanel}>
@@ -37,4 +41,4 @@ export function BrandPanel() {
       <p className={styles.slogan}>{t('common:brand.slogan')}</p>
     </section>
   );
-}
+});

@@ -1,14 +1,14 @@
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { LANGUAGES, type Language } from '@app/shared';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginHost } from './host.ts';
 import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
 
-/** The zh / en switch of the login screen: a menu button, as the app's language menu (no antd). */
-export function LanguageMenu() {
+/** The zh / en switch of the login screen: a menu button, as the app's language menu (no antd). Memoised as BrandPanel. */
+export const LanguageMenu = memo(function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const host = useLoginHost();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
@@ -82,4 +82,4 @@ export function LanguageMenu() {
       )}
     </div>
   );
-}
+});
