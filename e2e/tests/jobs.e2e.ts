@@ -51,6 +51,15 @@ const TEXT = {
     moveTo: '更新进度',
     moved: '进度已更新',
     titleRequired: '请输入职位名称',
+    site: '工程人才网',
+    back: '返回职位列表',
+    seekerOnly: '此页面仅对求职者开放',
+    hrOnly: '此页面仅对招聘方开放',
+    adminOnly: '此页面仅对管理员开放',
+    end: '结束招聘',
+    endConfirm: '确定结束招聘吗？',
+    ok: '确定',
+    ended: '已结束招聘',
   },
   en: {
     search: 'Search',
@@ -87,6 +96,15 @@ const TEXT = {
     moveTo: 'Move to',
     moved: 'Status updated',
     titleRequired: 'Please enter the job title',
+    site: 'EngiTalent',
+    back: 'Back to jobs',
+    seekerOnly: 'This page is for job seekers only',
+    hrOnly: 'This page is for recruiters only',
+    adminOnly: 'This page is for administrators only',
+    end: 'End recruiting',
+    endConfirm: 'End recruiting for this job?',
+    ok: 'OK',
+    ended: 'Recruiting ended',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -135,8 +153,11 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
 
     const heading = cards.first().getByRole('heading');
     const title = ((await heading.textContent()) ?? '').trim();
+    const listUrl = page.url();
     await heading.getByRole('link').click();
     await page.getByRole('heading', { level: 1 }).getByText(title).waitFor();
+    // Issue 9 item 8: the tab is titled with the job.
+    await expect.poll(() => page.title(), POLL).toBe(`${title} - ${t.site}`);
 
     await page.getByRole('button', { name: t.apply }).click();
     const days = page.getByLabel(t.openDays);
@@ -150,6 +171,11 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await page.reload();
     await page.getByRole('button', { name: t.submitted }).waitFor();
     expect(await page.getByRole('button', { name: t.submitted }).isDisabled()).toBe(true);
+
+    // Issue 9 item 6: back to the list with its keyword and filter (also after a reload of the job).
+    await page.getByRole('button', { name: t.back }).click();
+    await expect.poll(() => page.url(), POLL).toBe(listUrl);
+    await expect.poll(() => page.getByPlaceholder(/桥梁|bridge/).inputValue(), POLL).toBe('桥梁');
 
     await page.goto(h.url('/user/job-seek'));
     const row = page.locator('tr', { hasText: title });
@@ -188,11 +214,18 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
     const hr = await registerViaApi({ role: '2' });
     const page = await h.newPage(lang);
     await loginAs(page, hr);
+    // Issue 9 item 4: submitting the empty form leaves no uncaught rejection.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Uncaught')) uncaught.push(message.text());
+    });
     await page.goto(h.url('/user/job-post'));
     await page.getByRole('button', { name: t.post }).click();
 
     await page.getByRole('button', { name: t.submitForReview }).click();
     await page.getByText(t.titleRequired).waitFor();
+    expect(uncaught).toEqual([]);
 
     const title = `${lang === 'zh' ? '桥梁结构工程师' : 'Bridge Structural Engineer'} ${randomInt(1000, 9999)}`;
     const f = t.form;
@@ -231,11 +264,57 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${t.interviewing}"]`).click();
     await toast(page, t.moved);
     await h.screenshot(page, `jobs-${lang}-applicants`);
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
+
+    // Issue 9 item 10: ending recruiting asks first, like Delete.
+    await row.getByRole('button', { name: t.end }).click();
+    const question = page.locator('.ant-popover:visible', { hasText: t.endConfirm });
+    await question.waitFor();
+    await question.getByRole('button', { name: t.ok }).click();
+    await toast(page, t.ended);
 
     const seekerPage = await h.newPage(lang);
     await loginAs(seekerPage, seeker);
     await seekerPage.goto(h.url('/user/job-seek'));
     const delivery = seekerPage.locator('tr', { hasText: title });
     await delivery.getByText(t.interviewing).waitFor();
+  });
+});
+
+describe.each(['zh', 'en'] as const)('pages of other roles (%s, issue 9 item 3)', (lang: Lang) => {
+  const t = TEXT[lang];
+
+  it('show for whom they are, with no refused call and no console error', async () => {
+    const visits = [
+      { role: '2', path: '/user/certificate', message: t.seekerOnly },
+      { role: '2', path: '/user/project-images', message: t.seekerOnly },
+      { role: '1', path: '/user/certificate', message: t.seekerOnly },
+      { role: '1', path: '/user/project-images', message: t.seekerOnly },
+      { role: '3', path: '/user/job-post', message: t.hrOnly },
+      { role: '3', path: '/admin/jobs', message: t.adminOnly },
+    ] as const;
+    const users = {
+      '1': await loginViaApi(DEMO.admin),
+      '2': await registerViaApi({ role: '2' }),
+      '3': await registerViaApi({ role: '3' }),
+    };
+    for (const visit of visits) {
+      const page = await h.newPage(lang);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() === 403) problems.push(`403 ${response.url()}`);
+      });
+      await loginAs(page, users[visit.role]);
+      await page.goto(h.url(visit.path));
+      await page.getByText(visit.message).waitFor();
+      // The layout's own calls (oil, notifications) have settled by then too.
+      await page.waitForLoadState('networkidle');
+      expect(problems, `${visit.path} as role ${visit.role}`).toEqual([]);
+      await page.context().close();
+    }
   });
 });
