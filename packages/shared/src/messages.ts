@@ -115,6 +115,14 @@ export const MESSAGES = {
     zh: '您发布的职位「{title}」未通过审核，原因：{reason}',
     en: 'Your job "{title}" was rejected. Reason: {reason}',
   },
+  notifyJobEditApproved: {
+    zh: '您对职位「{title}」的修改已通过审核，现已生效',
+    en: 'Your changes to the job "{title}" have been approved and are now live',
+  },
+  notifyJobEditRejected: {
+    zh: '您对职位「{title}」的修改未通过审核，原因：{reason}。求职者看到的仍是修改前的版本',
+    en: 'Your changes to the job "{title}" were rejected. Reason: {reason}. Job seekers still see the version before the changes',
+  },
   // resumes (resume, uploads, files, password change)
   textInvalid: { zh: '输入内容格式不正确', en: 'This value is not valid text' },
   textTooLong: { zh: '输入内容过长，请精简后再提交', en: 'This text is too long, please shorten it' },

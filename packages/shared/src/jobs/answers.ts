@@ -3,6 +3,7 @@ import { CatalogOptionSchema } from '../common/catalog.ts';
 import {
   APPLICATION_STATUS_VALUES,
   CITY_VALUES,
+  EDIT_REVIEW_STATUS_VALUES,
   EXPERIENCE_BAND_VALUES,
   JOB_TYPE_VALUES,
   REVIEW_STATUS_VALUES,
@@ -55,6 +56,33 @@ export const MyApplicationRefSchema = z.object({
   create_time: z.string(),
 });
 
+/** An edit of an approved job awaiting review (ADR 0092): the job stays live in its approved version until then. */
+export const JobEditSchema = z.object({
+  title: z.string(),
+  city: z.enum(CITY_VALUES),
+  address: z.string(),
+  company: z.string(),
+  company_desc: z.string(),
+  publisher_name: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  wechat: z.string(),
+  job_type: z.enum(JOB_TYPE_VALUES),
+  experience: z.enum(EXPERIENCE_BAND_VALUES),
+  salary: z.enum(SALARY_BAND_VALUES),
+  cert_list: z.array(CatalogOptionSchema),
+  major_list: z.array(CatalogOptionSchema),
+});
+export type JobEdit = z.infer<typeof JobEditSchema>;
+
+export const PendingJobEditSchema = JobEditSchema.extend({
+  review_status: z.enum(EDIT_REVIEW_STATUS_VALUES),
+  reject_reason: z.string(),
+  update_time: z.string().describe('ISO 8601: when the HR sent it'),
+});
+export type PendingJobEdit = z.infer<typeof PendingJobEditSchema>;
+
 export const JobDetailSchema = JobListItemSchema.extend({
   company_desc: z.string(),
   phone: z.string(),
@@ -63,6 +91,9 @@ export const JobDetailSchema = JobListItemSchema.extend({
   review_status: z.enum(REVIEW_STATUS_VALUES),
   reject_reason: z.string(),
   update_time: z.string(),
+  pending_edit: PendingJobEditSchema.nullable()
+    .optional()
+    .describe("for the job's HR and administrators: an edit of the live job awaiting review, or rejected"),
   application: MyApplicationRefSchema.nullable().optional().describe("the signed-in seeker's application"),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;

@@ -57,6 +57,9 @@ export const REVIEW_STATUSES = [
 ] as const satisfies readonly Labelled<string>[];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]['value'];
 export const REVIEW_STATUS_VALUES = REVIEW_STATUSES.map((s) => s.value) as [ReviewStatus, ...ReviewStatus[]];
+/** The review of an edit of an approved job: approving it applies it, so it is only ever waiting or rejected. */
+export const EDIT_REVIEW_STATUS_VALUES = ['under_review', 'rejected'] as const satisfies readonly ReviewStatus[];
+export type EditReviewStatus = (typeof EDIT_REVIEW_STATUS_VALUES)[number];
 
 /** The application pipeline an HR moves a candidate through. */
 export const APPLICATION_STATUSES = [

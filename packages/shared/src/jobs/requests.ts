@@ -107,6 +107,8 @@ export const ReviewJobBodySchema = z
 export type ReviewJobBody = z.infer<typeof ReviewJobBodySchema>;
 
 export const AdminJobsQuerySchema = JobPageQuerySchema.extend({
-  review_status: optionalEnum(REVIEW_STATUS_VALUES, 'jobFilterInvalid'),
+  review_status: optionalEnum(REVIEW_STATUS_VALUES, 'jobFilterInvalid').describe(
+    'under_review: the review queue, new jobs and edits of approved jobs awaiting review alike',
+  ),
   key_word: filterText(JOB_LIMITS.keyword, 'keywordTooLong'),
 });

@@ -1,8 +1,10 @@
+import type { JobEdit } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -23,6 +25,7 @@ const JOB_TYPES = ['full_time', 'part_time', 'internship'];
 const EXPERIENCE = ['fresh', '1-3', '3-5', '5-10', '10+'];
 const SALARY = ['0-5', '5-10', '10-20', '20-40', '40+'];
 const REVIEW = ['under_review', 'approved', 'rejected'];
+const EDIT_REVIEW = ['under_review', 'rejected'];
 const PIPELINE = ['submitted', 'viewed', 'interviewing', 'offered', 'rejected'];
 
 /** A job posted by an HR user (SPEC §3 Job). Only approved, undeleted jobs reach job seekers. */
@@ -55,6 +58,15 @@ export const jobs = pgTable(
     reviewedAt: at('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * An edit of an approved job awaiting review (ADR 0092): the columns above stay the live version seekers
+     * see until an administrator approves it. Null when there is none.
+     */
+    pendingEdit: jsonb('pending_edit').$type<JobEdit>(),
+    /** Of `pending_edit`: under_review or rejected (approving applies it and clears all three). */
+    pendingReviewStatus: text('pending_review_status'),
+    pendingRejectReason: text('pending_reject_reason').notNull().default(''),
+    pendingUpdatedAt: at('pending_updated_at'),
+    /**
      * Keyword search (DESIGN §3): tokens of every searchable text (lib/search-tokens.ts) and the facet tokens of
      * the filters (`city:shanghai`, `major:12`; features/jobs/job-tokens.ts, ADR 0090).
      */
@@ -75,8 +87,18 @@ export const jobs = pgTable(
       .where(sql`${t.reviewStatus} = 'approved' and ${t.deletedAt} is null`),
     index('jobs_hr_idx').on(t.hrId, t.createdAt.desc().nullsFirst()),
     index('jobs_review_idx').on(t.reviewStatus, t.createdAt.desc().nullsFirst()),
+    /** The administrators' review queue: new jobs and edits awaiting review, most recently changed first. */
+    index('jobs_review_queue_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(
+        sql`(${t.reviewStatus} = 'under_review' or ${t.pendingReviewStatus} = 'under_review') and ${t.deletedAt} is null`,
+      ),
     check('jobs_status_known', sql`${t.status} in (1, 2)`),
     check('jobs_review_status_known', sql`${t.reviewStatus} in ${inList(REVIEW)}`),
+    check(
+      'jobs_pending_review_status_known',
+      sql`(${t.pendingEdit} is null) = (${t.pendingReviewStatus} is null) and ${t.pendingReviewStatus} in ${inList(EDIT_REVIEW)}`,
+    ),
     check('jobs_job_type_known', sql`${t.jobType} in ${inList(JOB_TYPES)}`),
     check('jobs_experience_known', sql`${t.experience} in ${inList(EXPERIENCE)}`),
     check('jobs_salary_known', sql`${t.salary} in ${inList(SALARY)}`),

@@ -15,14 +15,15 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = asy
       ...admin,
       schema: {
         tags,
-        summary: 'Jobs for review, most recently changed first',
+        summary:
+          'Jobs for review, most recently changed first; review_status=under_review is the queue (new jobs and edits); total exact up to 10,000',
         querystring: AdminJobsQuerySchema,
         response: { 200: pagedEnvelope(JobDetailSchema) },
       },
     },
     async (request) => {
-      const { data, total } = await jobs.adminJobs(request.query);
-      return okPage(data, total);
+      const { data, total, capped } = await jobs.adminJobs(request.query);
+      return okPage(data, total, capped);
     },
   );
 

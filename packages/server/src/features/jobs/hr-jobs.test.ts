@@ -115,9 +115,9 @@ describe('managing my jobs', () => {
     });
   });
 
-  it('edits my job, which goes back under review', async () => {
+  it('edits my job never approved in place; it stays under review (an approved one: job-edits.test.ts)', async () => {
     const hr = await f.hr();
-    const id = await f.postJob(hr.token);
+    const id = await f.postJob(hr.token, {}, { approve: false });
     const res = await f.post('/u/v1/hr/update/job', hr.token, { ...f.form({ title: '高级结构设计工程师' }), id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ title: '高级结构设计工程师', review_status: 'under_review' });

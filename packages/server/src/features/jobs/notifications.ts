@@ -1,7 +1,18 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, formatMessage, labelOf, MESSAGES } from '@app/shared';
 import type { Notification } from '../messages/index.ts';
 
-type Key = 'notifyApplicationReceived' | 'notifyApplicationStatus' | 'notifyJobApproved' | 'notifyJobRejected';
+type Key =
+  | 'notifyApplicationReceived'
+  | 'notifyApplicationStatus'
+  | 'notifyJobApproved'
+  | 'notifyJobRejected'
+  | 'notifyJobEditApproved'
+  | 'notifyJobEditRejected';
+
+const REVIEW_KEYS = {
+  job: { approved: 'notifyJobApproved', rejected: 'notifyJobRejected' },
+  edit: { approved: 'notifyJobEditApproved', rejected: 'notifyJobEditRejected' },
+} as const satisfies Record<string, Record<string, Key>>;
 
 /** A system notification in both languages from a MESSAGES template. */
 function bilingual(key: Key, zh: Record<string, string>, en: Record<string, string> = zh) {
@@ -43,20 +54,22 @@ export function applicationMoved(a: {
   };
 }
 
-/** To the HR: an administrator reviewed their job. */
+/** To the HR: an administrator reviewed their job, or their edit of an approved job. */
 export function jobReviewed(a: {
   hrId: number;
   adminId: number;
   jobId: number;
   jobTitle: string;
   approved: boolean;
+  edit: boolean;
   reason: string;
 }): Notification {
+  const key = REVIEW_KEYS[a.edit ? 'edit' : 'job'][a.approved ? 'approved' : 'rejected'];
   return {
     userId: a.hrId,
     senderId: a.adminId,
     messageType: 'job_review',
     eventId: a.jobId,
-    ...bilingual(a.approved ? 'notifyJobApproved' : 'notifyJobRejected', { title: a.jobTitle, reason: a.reason }),
+    ...bilingual(key, { title: a.jobTitle, reason: a.reason }),
   };
 }

@@ -5,10 +5,12 @@ import type {
   City,
   ExperienceBand,
   JobDetail,
+  JobEdit,
   JobListItem,
   JobMatch,
   JobType,
   MyApplication,
+  PendingJobEdit,
   ReviewStatus,
   SalaryBand,
 } from '@app/shared';
@@ -46,10 +48,47 @@ export function presentJob(
   };
 }
 
+/** The live version of a job in the shape of an edit, to compare one with it. */
+export function liveEdit(row: JobRow, links: JobLinks): JobEdit {
+  return {
+    title: row.title,
+    city: row.city as City,
+    address: row.address,
+    company: row.company,
+    company_desc: row.companyDesc,
+    publisher_name: row.publisherName,
+    description: row.description,
+    phone: row.phone,
+    email: row.email,
+    wechat: row.wechat,
+    job_type: row.jobType as JobType,
+    experience: row.experience as ExperienceBand,
+    salary: row.salary as SalaryBand,
+    cert_list: links.certs,
+    major_list: links.majors,
+  };
+}
+
+/** The edit of an approved job awaiting review (or rejected), for its HR and administrators only. */
+export function presentPendingEdit(row: JobRow): PendingJobEdit | null {
+  if (!row.pendingEdit || !row.pendingReviewStatus) return null;
+  return {
+    ...row.pendingEdit,
+    review_status: row.pendingReviewStatus as PendingJobEdit['review_status'],
+    reject_reason: row.pendingRejectReason,
+    update_time: iso(row.pendingUpdatedAt ?? row.updatedAt),
+  };
+}
+
 export function presentJobDetail(
   row: JobRow,
   links: JobLinks,
-  extra: { applied?: boolean; match?: JobMatch; application?: JobDetail['application'] } = {},
+  extra: {
+    applied?: boolean;
+    match?: JobMatch;
+    application?: JobDetail['application'];
+    pending_edit?: PendingJobEdit | null;
+  } = {},
 ): JobDetail {
   return {
     ...presentJob(row, links, extra),

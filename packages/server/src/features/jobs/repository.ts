@@ -1,5 +1,12 @@
-import type { ApplicationStatus, CatalogOption, JobStatus, ReviewStatus } from '@app/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type ApplicationStatus,
+  type CatalogOption,
+  type JobEdit,
+  type JobStatus,
+  type ReviewStatus,
+  SEARCH_TOTAL_CAP,
+} from '@app/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
 import { searchPage } from '../../lib/search/index.ts';
@@ -38,6 +45,10 @@ const jobColumns = {
   rejectReason: jobs.rejectReason,
   reviewedAt: jobs.reviewedAt,
   reviewedBy: jobs.reviewedBy,
+  pendingEdit: jobs.pendingEdit,
+  pendingReviewStatus: jobs.pendingReviewStatus,
+  pendingRejectReason: jobs.pendingRejectReason,
+  pendingUpdatedAt: jobs.pendingUpdatedAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   deletedAt: jobs.deletedAt,
@@ -52,44 +63,29 @@ const STATUS_COLUMN = {
 } as const satisfies Record<ApplicationStatus, keyof ApplicationRow | null>;
 
 export function createJobsRepository(db: Db) {
-  /**
-   * The queries of a page, unexecuted (`bench/` EXPLAINs exactly these): the rows and the exact total.
-   * A token search counts in the rows query (`count(*) over ()`) so its index lookup runs once; a
-   * plain listing counts apart, where an index-only scan answers.
-   */
-  function pageQueries(
+  /** A page of jobs and how many match `where`: exactly, or up to `cap` (past it `total` is the cap, `capped` true). */
+  async function page(
     where: SQL | undefined,
     order: SQL[],
-    page: { offset: number; limit: number; countInRows?: boolean },
+    window: { offset: number; limit: number; cap?: number },
     on: Db = db,
   ) {
-    const total = page.countInRows ? sql<number>`count(*) over ()` : sql<number>`-1`;
-    return {
-      page,
-      rows: on
-        .select({ ...jobColumns, total: total.mapWith(Number) })
+    const matching = on.select({ id: jobs.id }).from(jobs).where(where);
+    const bounded = window.cap === undefined ? matching : matching.limit(window.cap + 1);
+    const [rows, [counted]] = await Promise.all([
+      on
+        .select(jobColumns)
         .from(jobs)
         .where(where)
         .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-      total: on.select({ n: count() }).from(jobs).where(where),
-    };
+        .limit(window.limit)
+        .offset(window.offset),
+      on.select({ n: count() }).from(bounded.as('matching')),
+    ]);
+    const n = counted?.n ?? 0;
+    const cap = window.cap ?? n;
+    return { rows: rows as JobRow[], total: Math.min(n, cap), capped: n > cap };
   }
-
-  async function run(queries: ReturnType<typeof pageQueries>) {
-    const counted = queries.page.countInRows;
-    const [found, [total]] = await Promise.all([queries.rows, counted ? [undefined] : queries.total]);
-    const rows: JobRow[] = found.map(({ total: _total, ...row }) => row);
-    if (!counted) return { rows, total: total?.n ?? 0 };
-    if (found[0]) return { rows, total: found[0].total };
-    if (queries.page.offset === 0) return { rows, total: 0 };
-    const [past] = await queries.total;
-    return { rows, total: past?.n ?? 0 };
-  }
-
-  const page = (where: SQL | undefined, order: SQL[], offset: number, limit: number) =>
-    run(pageQueries(where, order, { offset, limit }));
 
   /** The jobs of `ids`, in that order. */
   async function rowsInOrder(ids: number[]): Promise<JobRow[]> {
@@ -216,25 +212,29 @@ export function createJobsRepository(db: Db) {
 
     /** Every job of an HR (not deleted), newest first. */
     ownJobs(hrId: number, offset: number, limit: number) {
-      return page(
-        and(eq(jobs.hrId, hrId), isNull(jobs.deletedAt)),
-        [desc(jobs.createdAt), desc(jobs.id)],
+      return page(and(eq(jobs.hrId, hrId), isNull(jobs.deletedAt)), [desc(jobs.createdAt), desc(jobs.id)], {
         offset,
         limit,
-      );
+      });
     },
 
+    /**
+     * A page of jobs for the administrators, most recently changed first; `under_review` is the review queue (new
+     * jobs and edits of approved jobs awaiting review). The total is exact up to SEARCH_TOTAL_CAP, like a search's:
+     * the unfiltered list of every job must not count them all.
+     */
     adminJobs(filters: { reviewStatus?: ReviewStatus; keyword?: string }, offset: number, limit: number) {
       const keyword = keywordCondition(filters.keyword);
       const conditions = [isNull(jobs.deletedAt), keyword];
-      if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
-      const order = [desc(jobs.updatedAt), desc(jobs.id)];
-      const queries = (on: Db) =>
-        pageQueries(and(...conditions), order, { offset, limit, countInRows: Boolean(keyword) }, on);
-      if (!keyword) return run(queries(db));
+      if (filters.reviewStatus === 'under_review')
+        conditions.push(or(eq(jobs.reviewStatus, 'under_review'), eq(jobs.pendingReviewStatus, 'under_review')));
+      else if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
+      const list = (on: Db) =>
+        page(and(...conditions), [desc(jobs.updatedAt), desc(jobs.id)], { offset, limit, cap: SEARCH_TOTAL_CAP }, on);
+      if (!keyword) return list(db);
       return db.transaction(async (tx) => {
         await tx.execute(PREFER_TOKEN_INDEX);
-        return run(queries(tx));
+        return list(tx);
       });
     },
 
@@ -273,6 +273,26 @@ export function createJobsRepository(db: Db) {
 
     async review(id: number, reviewStatus: ReviewStatus, reason: string, adminId: number) {
       await updateJob(id, { reviewStatus, rejectReason: reason, reviewedAt: new Date(), reviewedBy: adminId });
+    },
+
+    /** Keeps an edit of an approved job for review; the live columns and search tokens stay as they are. */
+    async holdEdit(id: number, edit: JobEdit) {
+      await updateJob(id, {
+        pendingEdit: edit,
+        pendingReviewStatus: 'under_review',
+        pendingRejectReason: '',
+        pendingUpdatedAt: new Date(),
+      });
+    },
+
+    /** Turns down a held edit: the live version stays, the edit and the reason stay for the HR to see. */
+    async rejectEdit(id: number, reason: string, adminId: number) {
+      await updateJob(id, {
+        pendingReviewStatus: 'rejected',
+        pendingRejectReason: reason,
+        reviewedAt: new Date(),
+        reviewedBy: adminId,
+      });
     },
 
     /** Null when the seeker already applied to this job (the unique key decides, even under a race). */

@@ -4,6 +4,7 @@ import {
   type EditJobBody,
   HOT_JOBS_LIMIT,
   JOB_STATUS,
+  type JobEdit,
   type JobForm,
   type JobListItem,
   type JobSearchQuery,
@@ -28,11 +29,14 @@ import { matchScore } from './match.ts';
 import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
 import { jobPolicy } from './policy.ts';
 import {
+  type JobLinks,
+  liveEdit,
   presentApplicant,
   presentApplication,
   presentJob,
   presentJobDetail,
   presentMyApplication,
+  presentPendingEdit,
 } from './presenters.ts';
 import { createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
 import { filtersOf } from './search-sql.ts';
@@ -69,6 +73,33 @@ function jobValues(form: JobForm) {
     salary: form.salary,
   };
 }
+
+/** An edit as it is held for review, with the catalogue names of the form's ids in the form's order. */
+function editOf(form: EditJobBody, catalogue: JobLinks): JobEdit {
+  const { id: _id, cert_ids, major_ids, ...fields } = form;
+  const inOrder = <T extends { id: number }>(ids: number[], found: T[]) =>
+    ids.flatMap((id) => found.filter((entry) => entry.id === id));
+  return { ...fields, cert_list: inOrder(cert_ids, catalogue.certs), major_list: inOrder(major_ids, catalogue.majors) };
+}
+
+const ids = (list: { id: number }[]) => list.map((entry) => entry.id).sort((a, b) => a - b);
+
+/** Whether an edit would change nothing a seeker sees (catalogue links compared as sets). */
+function sameEdit(a: JobEdit, b: JobEdit) {
+  const comparable = (edit: JobEdit) =>
+    JSON.stringify(
+      { ...edit, cert_list: ids(edit.cert_list), major_list: ids(edit.major_list) },
+      Object.keys(edit).sort(),
+    );
+  return comparable(a) === comparable(b);
+}
+
+const NO_PENDING_EDIT = {
+  pendingEdit: null,
+  pendingReviewStatus: null,
+  pendingRejectReason: '',
+  pendingUpdatedAt: null,
+};
 
 export function createJobsService(deps: JobsServiceDeps) {
   return transactional(deps.db, (db) => jobsService(db, deps));
@@ -115,6 +146,25 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     return detail(id, hr);
   }
 
+  /** Makes a held edit the live version; catalogue entries deleted since it was sent are left out. */
+  async function applyEdit(r: JobsRepository, id: number, edit: JobEdit, adminId: number) {
+    const catalogue = await r.catalogue(ids(edit.cert_list), ids(edit.major_list));
+    await r.updateJob(id, {
+      ...jobValues({ ...edit, cert_ids: [], major_ids: [] }),
+      ...jobTokens(edit, catalogue.certs, catalogue.majors),
+      ...NO_PENDING_EDIT,
+      reviewStatus: 'approved',
+      rejectReason: '',
+      reviewedAt: new Date(),
+      reviewedBy: adminId,
+    });
+    await r.replaceLinks(
+      id,
+      catalogue.certs.map((c) => c.id),
+      catalogue.majors.map((m) => m.id),
+    );
+  }
+
   async function detail(id: number, viewer: AuthUser) {
     const job = await repo.findJob(id);
     if (!job) throw notFound('jobNotFound');
@@ -122,6 +172,8 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     const [item] = await present([job], viewer);
     const links = { certs: item?.cert_list ?? [], majors: item?.major_list ?? [] };
     const extra = { ...(item?.match ? { match: item.match, applied: item.applied ?? false } : {}) };
+    const insider = job.hrId === viewer.id || viewer.role === ROLES.admin;
+    if (insider) return presentJobDetail(job, links, { ...extra, pending_edit: presentPendingEdit(job) });
     if (viewer.role !== ROLES.seeker) return presentJobDetail(job, links, extra);
     const [own] = await repo.applicationsOf(viewer.id, [job.id]);
     const application = own
@@ -196,7 +248,11 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       const ids = rows.map((r) => r.id);
       const [links, counts] = await Promise.all([repo.links(ids), repo.applicantCounts(ids)]);
       const data = rows.map((row) => ({
-        ...presentJobDetail(row, { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] }),
+        ...presentJobDetail(
+          row,
+          { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] },
+          { pending_edit: presentPendingEdit(row) },
+        ),
         applicant_count: counts.get(row.id)?.all ?? 0,
         new_applicant_count: counts.get(row.id)?.fresh ?? 0,
       }));
@@ -218,17 +274,29 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       return detail(id, hr);
     },
 
-    /** An edited job goes back under review. */
+    /**
+     * An edit of an approved job is held for review while the approved version stays live (ADR 0092); an edit that
+     * changes nothing withdraws the held one. A job never approved is edited in place and stays under review.
+     */
     async update(hr: AuthUser, body: EditJobBody) {
-      await ownJob(hr, body.id);
+      const job = await ownJob(hr, body.id);
       await db.transaction(async (tx) => {
         const r = createJobsRepository(tx);
         const catalogue = await catalogueOf(body, r);
+        if (job.reviewStatus === 'approved') {
+          const edit = editOf(body, catalogue);
+          const links = await r.links([job.id]);
+          const live = liveEdit(job, { certs: links.certs.get(job.id) ?? [], majors: links.majors.get(job.id) ?? [] });
+          if (sameEdit(edit, live)) await r.updateJob(job.id, NO_PENDING_EDIT);
+          else await r.holdEdit(job.id, edit);
+          return;
+        }
         await r.updateJob(body.id, {
           ...jobValues(body),
           ...jobTokens(body, catalogue.certs, catalogue.majors),
           reviewStatus: 'under_review',
           rejectReason: '',
+          ...NO_PENDING_EDIT,
         });
         await r.replaceLinks(body.id, body.cert_ids, body.major_ids);
       });
@@ -287,17 +355,20 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       });
     },
 
+    /**
+     * Approves or rejects a new job, or the edit of an approved job awaiting review: approving the edit makes it the
+     * live version (and re-tokenises it for search), rejecting it keeps the live version. The HR is told either way.
+     */
     async review(admin: AuthUser, body: ReviewJobBody) {
       const job = await repo.findJob(body.id);
       if (!job) throw notFound('jobNotFound');
       const approved = body.decision === 'approve';
+      const edit = job.pendingReviewStatus === 'under_review' ? job.pendingEdit : null;
       await db.transaction(async (tx) => {
-        await createJobsRepository(tx).review(
-          job.id,
-          approved ? 'approved' : 'rejected',
-          approved ? '' : body.reason,
-          admin.id,
-        );
+        const r = createJobsRepository(tx);
+        if (edit && approved) await applyEdit(r, job.id, edit, admin.id);
+        else if (edit) await r.rejectEdit(job.id, body.reason, admin.id);
+        else await r.review(job.id, approved ? 'approved' : 'rejected', approved ? '' : body.reason, admin.id);
         await deps.messages.withTx(tx).notify(
           jobReviewed({
             hrId: job.hrId,
@@ -305,6 +376,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
             jobId: job.id,
             jobTitle: job.title,
             approved,
+            edit: edit !== null,
             reason: body.reason,
           }),
         );
@@ -313,16 +385,20 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     },
 
     async adminJobs(query: z.infer<typeof AdminJobsQuerySchema>) {
-      const { rows, total } = await repo.adminJobs(
+      const { rows, total, capped } = await repo.adminJobs(
         { reviewStatus: query.review_status, keyword: query.key_word },
         offsetOf(query),
         query.p_size,
       );
       const links = await repo.links(rows.map((r) => r.id));
       const data = rows.map((row) =>
-        presentJobDetail(row, { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] }),
+        presentJobDetail(
+          row,
+          { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] },
+          { pending_edit: presentPendingEdit(row) },
+        ),
       );
-      return { data, total };
+      return { data, total, capped };
     },
 
     /**
