@@ -65,4 +65,39 @@ describe('the job form', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('a live job says it stays live while the edit is reviewed, and opens on the edit awaiting review (issue 9 item 1)', async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    serve();
+    const edit = { ...job, title: '桥梁结构高级工程师', review_status: 'under_review' as const, reject_reason: '' };
+    await renderInApp(<JobFormDrawer job={{ ...job, pending_edit: edit }} open onClose={vi.fn()} />, {
+      language: 'en',
+    });
+
+    expect(await screen.findByLabelText('Job title')).toHaveProperty('value', '桥梁结构高级工程师');
+    expect(
+      screen.getByText(/Your changes are under review; job seekers still see the version before them/),
+    ).toBeTruthy();
+  });
+
+  it('says why an edit was rejected, and that seekers still see the live version', async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    serve();
+    const edit = { ...job, review_status: 'rejected' as const, reject_reason: '薪资与描述不符' };
+    await renderInApp(<JobFormDrawer job={{ ...job, pending_edit: edit }} open onClose={vi.fn()} />);
+
+    expect(
+      await screen.findByText(/您的修改未通过审核（原因：薪资与描述不符），求职者看到的仍是修改前的版本/),
+    ).toBeTruthy();
+  });
+
+  it('editing a live job without a pending edit says the current version stays live', async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    serve();
+    await renderInApp(<JobFormDrawer job={job} open onClose={vi.fn()} />);
+
+    expect(
+      await screen.findByText(/该职位正在展示。修改提交后需管理员审核，审核通过前求职者看到的仍是当前版本/),
+    ).toBeTruthy();
+  });
 });

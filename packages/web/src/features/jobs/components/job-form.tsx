@@ -27,25 +27,42 @@ type Props = {
   onClose: () => void;
 };
 
+/** The form opens on the edit awaiting review when there is one: that is what the HR last sent. */
 function valuesOf(job: HrJobItem | null, contact: string): Partial<JobForm> {
   if (!job) return { publisher_name: contact, job_type: 'full_time', cert_ids: [], major_ids: [] };
+  const version = job.pending_edit ?? job;
   return {
-    title: job.title,
-    city: job.city,
-    address: job.address,
-    company: job.company,
-    company_desc: job.company_desc,
-    description: job.description,
-    publisher_name: job.publisher_name,
-    phone: job.phone,
-    email: job.email,
-    wechat: job.wechat,
-    job_type: job.job_type,
-    experience: job.experience,
-    salary: job.salary,
-    cert_ids: job.cert_list.map((c) => c.id),
-    major_ids: job.major_list.map((m) => m.id),
+    title: version.title,
+    city: version.city,
+    address: version.address,
+    company: version.company,
+    company_desc: version.company_desc,
+    description: version.description,
+    publisher_name: version.publisher_name,
+    phone: version.phone,
+    email: version.email,
+    wechat: version.wechat,
+    job_type: version.job_type,
+    experience: version.experience,
+    salary: version.salary,
+    cert_ids: version.cert_list.map((c) => c.id),
+    major_ids: version.major_list.map((m) => m.id),
   };
+}
+
+/** What saving does to this job: a live job stays live while its edit awaits review (ADR 0092). */
+function ReviewNote({ job }: { job: HrJobItem | null }) {
+  const { t } = useTranslation('jobs');
+  const edit = job?.pending_edit;
+  const note =
+    job?.review_status !== 'approved'
+      ? { type: 'info' as const, title: t('post.reviewNote') }
+      : edit?.review_status === 'under_review'
+        ? { type: 'warning' as const, title: t('post.editPendingNote') }
+        : edit?.review_status === 'rejected'
+          ? { type: 'error' as const, title: t('post.editRejectedNote', { reason: edit.reject_reason }) }
+          : { type: 'info' as const, title: t('post.liveEditNote') };
+  return <Alert type={note.type} showIcon title={note.title} style={{ marginBottom: 16 }} />;
 }
 
 /** The job post form of SPEC §5 (title, address, company, description, contact, phone, email required). */
@@ -98,7 +115,7 @@ export function JobFormDrawer({ job, open, onClose }: Props) {
         </Space>
       }
     >
-      <Alert type="info" showIcon title={t('post.reviewNote')} style={{ marginBottom: 16 }} />
+      <ReviewNote job={job} />
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="title" label={t('post.form.title')} required rules={rule('title')}>
           <Input maxLength={JOB_LIMITS.title} showCount />

@@ -40,4 +40,15 @@ describe('my job posts', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ends(calls)).toEqual([]);
   });
+
+  it("shows a live job's edit awaiting review beside its approved state (issue 9 item 1)", async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    const edit = { ...hrJob, title: '桥梁结构高级工程师', review_status: 'under_review' as const, reject_reason: '' };
+    fakeApi({ 'GET /u/v1/hr/get/job/list': () => ({ data: [{ ...hrJob, pending_edit: edit }], total: 1 }) });
+    await renderInApp(<JobPostPage />, { path: '/user/job-post' });
+
+    expect(await screen.findByText('修改审核中')).toBeTruthy();
+    expect(screen.getByText('已通过')).toBeTruthy();
+    expect(screen.getByRole('link', { name: hrJob.title })).toBeTruthy();
+  });
 });

@@ -16,6 +16,22 @@ import styles from '../jobs.module.css';
 import { isRecruiting, REVIEW_COLORS, useJobLabels } from '../labels.ts';
 import { usePager } from '../use-pager.ts';
 
+/** A live job's edit awaiting review or rejected (ADR 0092): seekers still see the live version. */
+function PendingEditTag({ job }: { job: HrJobItem }) {
+  const { t } = useTranslation('jobs');
+  const edit = job.pending_edit;
+  if (!edit) return null;
+  const pending = edit.review_status === 'under_review';
+  const tip = pending
+    ? t('post.editPendingTip', { title: edit.title })
+    : t('post.editRejectedTip', { reason: edit.reject_reason });
+  return (
+    <Tooltip title={tip}>
+      <Tag color={pending ? 'processing' : 'error'}>{t(pending ? 'post.editPending' : 'post.editRejected')}</Tag>
+    </Tooltip>
+  );
+}
+
 /** /user/job-post (HR only, router.tsx): post, edit, end/reopen and delete my jobs; open a job's applicants. */
 export function JobPostPage() {
   const { t } = useTranslation('jobs');
@@ -54,10 +70,15 @@ export function JobPostPage() {
       title: t('post.columns.review'),
       render: (_, job) => {
         const tag = <Tag color={REVIEW_COLORS[job.review_status]}>{labels.review(job.review_status)}</Tag>;
-        return job.reject_reason ? (
-          <Tooltip title={t('post.rejectReason', { reason: job.reject_reason })}>{tag}</Tooltip>
-        ) : (
-          tag
+        return (
+          <Space size={4} wrap>
+            {job.reject_reason ? (
+              <Tooltip title={t('post.rejectReason', { reason: job.reject_reason })}>{tag}</Tooltip>
+            ) : (
+              tag
+            )}
+            <PendingEditTag job={job} />
+          </Space>
         );
       },
     },
