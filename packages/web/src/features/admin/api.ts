@@ -1,0 +1,37 @@
+import { type JobDetail, JobDetailSchema, type ReviewStatus } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { jobKeys } from '../jobs/api.ts';
+
+export type AdminJobsQuery = { pn: number; p_size: number; review_status?: ReviewStatus; key_word?: string };
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  jobs: (query: AdminJobsQuery) => ['admin', 'jobs', query] as const,
+};
+
+/** GET /u/v1/admin/get/job/list: `under_review` is the review queue (new jobs and edits of live jobs). */
+export function useAdminJobs(query: AdminJobsQuery) {
+  return useQuery({
+    queryKey: adminKeys.jobs(query),
+    queryFn: () => api.page<JobDetail>('/u/v1/admin/get/job/list', { query, schema: z.array(JobDetailSchema) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ReviewDecision = { id: number; decision: 'approve' | 'reject'; reason?: string };
+
+/** POST /u/v1/admin/review/job; refreshes the admin lists and every job list (an approved job goes live). */
+export function useReviewJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, reason = '' }: ReviewDecision) =>
+      api.post<JobDetail>('/u/v1/admin/review/job', { json: { id, decision, reason }, schema: JobDetailSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+      ]),
+  });
+}
