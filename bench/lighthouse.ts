@@ -187,6 +187,21 @@ async function audit(url: string, origin: string, user: LoginResult | null): Pro
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a page load on a loaded machine (NO_NAVSTART, "run
+ * Lighthouse again"): such a run is repeated, twice at most.
+ */
+async function auditWithRetry(url: string, origin: string, user: LoginResult | null): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, origin, user);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('run Lighthouse again')) throw error;
+      console.warn(`${url}: ${String(error)}; again`);
+    }
+  }
+}
+
 /** The run with the median performance score (Lighthouse's own advice for noisy figures). */
 function median(runs: Figures[]): Figures {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
@@ -218,7 +233,7 @@ export async function benchLighthouse(): Promise<{ report: string; ok: boolean }
     for (const [name, pathname, user] of pages) {
       if (only && !only.includes(name)) continue;
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${server.origin}${pathname}`, server.origin, user));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(`${server.origin}${pathname}`, server.origin, user));
       const figures = median(runs);
       console.log(`${name}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms`);
       rows.push([name, figures]);

@@ -20,8 +20,9 @@ export const GATE_KEYS = { language: 'language', token: 'token' } as const;
  * Content-Security-Policy allows no inline script.
  */
 export function gateScript(preload: { login: readonly string[]; app: readonly string[] }): string {
+  // When the prerendered screen is shown, after its first paint: nothing competes with that paint.
   const keys = GATE_KEYS;
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}if(!p||e||t)d.documentElement.setAttribute('data-prerender','off');(p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){(p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
@@ -109,20 +110,18 @@ export function prerenderLogin(): Plugin {
         if (!ctx.bundle) return html;
         const page = await renderLogin(root);
         const bundle = ctx.bundle;
-        // The page's CSS modules inline too (they come again with its chunk): no request before the first paint.
+        // The screen's CSS modules as links after the global CSS (fetched beside it, cached like it). Not
+        // inline: the screen's chunk asks for these files again, and Vite's loader skips a stylesheet
+        // the document already links, where an inline copy would be loaded again and restyle the page.
         const modules = loginCss(bundle)
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => {
-            const asset = bundle[file];
-            if (asset?.type !== 'asset') throw new Error(`prerender: ${file} is not in the bundle`);
-            return String(asset.source);
-          })
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
           .join('');
         const hide = `html[data-prerender=off] #${PRERENDER_ID}{display:none}`;
         return (
           html
             .replace('</title>', `</title><script src="/${gateFile}"></script><style>${hide}</style>`)
-            .replace('</head>', `<style>${modules}</style></head>`)
+            .replace('</head>', `${modules}</head>`)
             // inert: nothing typed or clicked before the app takes over would be kept.
             .replace('<div id="root"></div>', `<div id="root"><div id="${PRERENDER_ID}" inert>${page.html}</div></div>`)
         );

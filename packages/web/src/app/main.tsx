@@ -23,15 +23,24 @@ function failed(error: unknown) {
 // A signed-out first visit to /login loads only the login screen (React, i18next, the screen:
 // ADR 0070); the app (router, antd, zod) follows once the user logs in. The prerender gate
 // (scripts/prerender-plugin.ts) applies the same test to preload the right chunks.
+/** The prerendered screen is painted before anything is fetched for it; otherwise at once. */
+function afterFirstPaint(run: () => void) {
+  if (document.documentElement.dataset.prerender === 'off') run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 if (window.location.pathname === '/login' && !signedIn()) {
-  import('../features/auth/login/entry.tsx')
-    .then(({ startLogin }) =>
-      startLogin(root, {
-        prepare: loadApp,
-        enter: async (handoff) => (await loadApp()).continueAfterLogin(root, handoff),
-      }),
-    )
-    .catch(failed);
+  afterFirstPaint(
+    () =>
+      void import('../features/auth/login/entry.tsx')
+        .then(({ startLogin }) =>
+          startLogin(root, {
+            prepare: loadApp,
+            enter: async (handoff) => (await loadApp()).continueAfterLogin(root, handoff),
+          }),
+        )
+        .catch(failed),
+  );
 } else {
   loadApp()
     .then(({ startApp }) => startApp(root))

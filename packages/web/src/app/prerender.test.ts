@@ -12,6 +12,9 @@ function gate(pathname: string, stored: Record<string, string>): { off: boolean;
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   vm.runInNewContext(gateScript(PRELOAD), {
     location: { pathname },
+    // The preloads wait for the first paint when the screen is shown: run at once here.
+    requestAnimationFrame: (run: () => void) => run(),
+    setTimeout: (run: () => void) => run(),
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
       documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
