@@ -338,7 +338,8 @@ describe('navigation guard', () => {
     const seeker = await h.newPage('zh');
     await loginAs(seeker, await registerViaApi({ role: '3' }));
     await seeker.goto(h.url('/user/resume-permissions'));
-    await seeker.getByText('无权访问').waitFor();
+    // The role message of the router's role gate (issue 9 item 3).
+    await seeker.getByText('此页面仅对招聘方开放').waitFor();
   });
 
   it('an expired stored login is cleared with "login expired" and goes to /login', async () => {
