@@ -11,7 +11,7 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { certificates, majors } from './catalog.ts';
@@ -26,7 +26,7 @@ const EXPERIENCE = ['fresh', '1-3', '3-5', '5-10', '10+'];
 const SALARY = ['0-5', '5-10', '10-20', '20-40', '40+'];
 const REVIEW = ['under_review', 'approved', 'rejected'];
 const EDIT_REVIEW = ['under_review', 'rejected'];
-const PIPELINE = ['submitted', 'viewed', 'interviewing', 'offered', 'rejected'];
+const PIPELINE = ['submitted', 'viewed', 'interviewing', 'offered', 'rejected', 'withdrawn'];
 
 /** A job posted by an HR user (SPEC §3 Job). Only approved, undeleted jobs reach job seekers. */
 export const jobs = pgTable(
@@ -156,9 +156,13 @@ export const applications = pgTable(
     interviewingAt: at('interviewing_at'),
     offeredAt: at('offered_at'),
     rejectedAt: at('rejected_at'),
+    withdrawnAt: at('withdrawn_at'),
   },
   (t) => [
-    unique('applications_job_seeker_unique').on(t.jobId, t.seekerId),
+    /** One live application per job and seeker; a withdrawn one leaves room to apply again (ADR 0093). */
+    uniqueIndex('applications_job_seeker_live_unique')
+      .on(t.jobId, t.seekerId)
+      .where(sql`${t.status} <> 'withdrawn'`),
     index('applications_seeker_idx').on(t.seekerId, t.createdAt.desc().nullsFirst()),
     index('applications_job_idx').on(t.jobId, t.createdAt.desc().nullsFirst()),
     index('applications_hr_seeker_idx').on(t.hrId, t.seekerId, t.openedUntil),
