@@ -149,6 +149,21 @@ export async function loginAs(page: Page, user: LoginResult): Promise<void> {
   }, storedLoginEntries(user));
 }
 
+/** Calls the API as a signed-in user (POST with a JSON body, else GET) and answers the envelope's data. */
+export async function callApi(pathname: string, token: string, body?: Record<string, unknown>) {
+  const res = await fetch(new URL(pathname, baseUrl()), {
+    method: body ? 'POST' : 'GET',
+    headers: { 'x-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { data: unknown; msg: string };
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${json.msg}`);
+  return json.data as Record<string, unknown>;
+}
+
+/** Waits for an antd message (toast) saying `text`. */
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
+
 /** Picks `option` in the antd Select labelled `label`. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
+  callApi,
   DEMO,
   type Harness,
   loginAs,
@@ -10,6 +9,7 @@ import {
   openBrowser,
   POLL,
   registerViaApi,
+  toast,
 } from '../src/harness.ts';
 
 /**
@@ -58,23 +58,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function call(path: string, token: string, body: Record<string, unknown>) {
-  const res = await fetch(new URL(path, baseUrl()), {
-    method: 'POST',
-    headers: { 'x-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: Record<string, unknown>; msg: string };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${json.msg}`);
-  return json.data;
-}
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
-
 /** A recruiter's job, posted and approved through the API. */
 async function liveJob(title: string) {
   const hr = await registerViaApi({ role: '2' });
-  const job = await call('/u/v1/hr/add/job', hr.token, {
+  const job = await callApi('/u/v1/hr/add/job', hr.token, {
     title,
     city: 'nantong',
     address: '南通市崇川区工农路 8 号',
@@ -88,7 +75,7 @@ async function liveJob(title: string) {
     salary: '20-40',
   });
   const admin = await loginViaApi(DEMO.admin);
-  await call('/u/v1/admin/review/job', admin.token, { id: job.id, decision: 'approve' });
+  await callApi('/u/v1/admin/review/job', admin.token, { id: job.id, decision: 'approve' });
   return { hr, admin, id: job.id as number };
 }
 
