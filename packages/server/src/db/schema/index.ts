@@ -6,4 +6,5 @@ export * from './jobs.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './resumes.ts';
+export * from './saved.ts';
 export * from './slides.ts';

@@ -85,6 +85,10 @@ export const jobs = pgTable(
     index('jobs_listed_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.reviewStatus} = 'approved' and ${t.deletedAt} is null`),
+    /** New approvals, for saved-search alerts (ADR 0094). */
+    index('jobs_listed_reviewed_idx')
+      .on(t.reviewedAt, t.id)
+      .where(sql`${t.reviewStatus} = 'approved' and ${t.deletedAt} is null`),
     index('jobs_hr_idx').on(t.hrId, t.createdAt.desc().nullsFirst()),
     index('jobs_review_idx').on(t.reviewStatus, t.createdAt.desc().nullsFirst()),
     /** The administrators' review queue: new jobs and edits awaiting review, most recently changed first. */
@@ -160,9 +164,7 @@ export const applications = pgTable(
   },
   (t) => [
     /** One live application per job and seeker; a withdrawn one leaves room to apply again (ADR 0093). */
-    uniqueIndex('applications_job_seeker_live_unique')
-      .on(t.jobId, t.seekerId)
-      .where(sql`${t.status} <> 'withdrawn'`),
+    uniqueIndex('applications_job_seeker_live_unique').on(t.jobId, t.seekerId).where(sql`${t.status} <> 'withdrawn'`),
     index('applications_seeker_idx').on(t.seekerId, t.createdAt.desc().nullsFirst()),
     index('applications_job_idx').on(t.jobId, t.createdAt.desc().nullsFirst()),
     index('applications_hr_seeker_idx').on(t.hrId, t.seekerId, t.openedUntil),
