@@ -27,6 +27,8 @@ const SALARY = ['0-5', '5-10', '10-20', '20-40', '40+'];
 const REVIEW = ['under_review', 'approved', 'rejected'];
 const EDIT_REVIEW = ['under_review', 'rejected'];
 const PIPELINE = ['submitted', 'viewed', 'interviewing', 'offered', 'rejected', 'withdrawn'];
+const APPLICANT_REJECT_REASON_MAX = 200;
+const APPLICANT_NOTE_MAX = 1000;
 
 /** A job posted by an HR user (SPEC §3 Job). Only approved, undeleted jobs reach job seekers. */
 export const jobs = pgTable(
@@ -161,6 +163,11 @@ export const applications = pgTable(
     offeredAt: at('offered_at'),
     rejectedAt: at('rejected_at'),
     withdrawnAt: at('withdrawn_at'),
+    /** Why the HR turned the applicant down, as the seeker was told; cleared when the HR moves them on again. */
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** The job's HR's private note on the applicant (issue 9 item 16); never shown to the seeker. */
+    hrNote: text('hr_note').notNull().default(''),
+    hrNoteUpdatedAt: at('hr_note_updated_at'),
   },
   (t) => [
     /** One live application per job and seeker; a withdrawn one leaves room to apply again (ADR 0093). */
@@ -172,6 +179,11 @@ export const applications = pgTable(
     index('applications_created_idx').on(t.createdAt),
     check('applications_open_days_range', sql`${t.openDays} between 1 and 365`),
     check('applications_status_known', sql`${t.status} in ${inList(PIPELINE)}`),
+    check(
+      'applications_reject_reason_length',
+      sql`char_length(${t.rejectReason}) <= ${sql.raw(String(APPLICANT_REJECT_REASON_MAX))}`,
+    ),
+    check('applications_hr_note_length', sql`char_length(${t.hrNote}) <= ${sql.raw(String(APPLICANT_NOTE_MAX))}`),
   ],
 );
 
