@@ -11,7 +11,15 @@ import { type AccountsEvents, accountsRoutes, createAccountsService } from './fe
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
-import { adminJobsRoutes, createJobsService, hrJobsRoutes, jobsRoutes } from './features/jobs/index.ts';
+import {
+  adminJobsRoutes,
+  createJobsService,
+  createSavedService,
+  hrJobsRoutes,
+  jobsRoutes,
+  SAVED_SEARCH_ALERT_INTERVAL_MS,
+  savedRoutes,
+} from './features/jobs/index.ts';
 import { maintenancePlugin } from './features/maintenance/index.ts';
 import { createMessagesService, messagesRoutes } from './features/messages/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
@@ -75,13 +83,14 @@ export function createServices(deps: {
     accessGrants: [(hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId)],
   });
   const jobs = createJobsService({ db, messages, seekerProfiles: resumes.qualificationsOf });
+  const saved = createSavedService({ db, messages });
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   const password = createPasswordService({ accounts, auth });
 
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
   events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
 
-  return { accounts, auth, catalog, jobs, messages, password, resumes, slides };
+  return { accounts, auth, catalog, jobs, messages, password, resumes, saved, slides };
 }
 
 export type BuildOptions = {
@@ -158,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   app.decorate('services', services);
-  const { accounts, auth, catalog, jobs, messages, password, resumes, slides } = services;
+  const { accounts, auth, catalog, jobs, messages, password, resumes, saved, slides } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -180,6 +189,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // recomputes only a stale or empty ranking.
         run: (tx) => jobs.withTx(tx).recomputeHot(config.hotJobsRefreshMs / 2),
       },
+      {
+        name: 'saved_search_alerts',
+        intervalMs: SAVED_SEARCH_ALERT_INTERVAL_MS,
+        // At most one message a day per saved search; runs in between only pick up searches that are due.
+        run: async (tx) => (await saved.withTx(tx).sendSearchAlerts()) > 0,
+      },
     ],
   });
   await app.register(
@@ -194,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(jobsRoutes, { jobs });
       await api.register(hrJobsRoutes, { jobs });
       await api.register(adminJobsRoutes, { jobs });
+      await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
     },
     { prefix: API_PREFIX },

@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './jobs/answers.ts';
 export * from './jobs/codes.ts';
 export * from './jobs/requests.ts';
+export * from './jobs/saved.ts';
 export * from './messages.ts';
 export * from './messages-api.ts';
 export * from './resumes/answers.ts';

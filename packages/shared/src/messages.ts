@@ -206,6 +206,22 @@ export const MESSAGES = {
   oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is wrong' },
   newPasswordSame: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
   passwordChanged: { zh: '密码修改成功', en: 'Password changed' },
+  savedJobsFull: {
+    zh: '最多收藏 {max} 个职位，请先取消一些收藏',
+    en: 'You can save at most {max} jobs; unsave some first',
+  },
+  savedSearchesFull: {
+    zh: '最多保存 {max} 个搜索，请先删除一些',
+    en: 'You can save at most {max} searches; delete some first',
+  },
+  savedSearchNotFound: { zh: '该保存的搜索不存在', en: 'This saved search does not exist' },
+  savedSearchNameRequired: { zh: '请输入搜索名称', en: 'Please enter a name for the search' },
+  savedSearchNameTooLong: { zh: '搜索名称不能超过 50 个字', en: 'The name can be at most 50 characters' },
+  savedSearchAlertInvalid: { zh: '提醒开关只能是开或关', en: 'The alert is either on or off' },
+  notifySavedSearchMatches: {
+    zh: '有新职位符合您保存的搜索「{name}」：{titles}',
+    en: 'New jobs match your saved search "{name}": {titles}',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,7 +7,8 @@ type Key =
   | 'notifyJobApproved'
   | 'notifyJobRejected'
   | 'notifyJobEditApproved'
-  | 'notifyJobEditRejected';
+  | 'notifyJobEditRejected'
+  | 'notifySavedSearchMatches';
 
 const REVIEW_KEYS = {
   job: { approved: 'notifyJobApproved', rejected: 'notifyJobRejected' },
@@ -71,5 +72,23 @@ export function jobReviewed(a: {
     messageType: 'job_review',
     eventId: a.jobId,
     ...bilingual(key, { title: a.jobTitle, reason: a.reason }),
+  };
+}
+
+/** To the job seeker: jobs matching one of their saved searches were approved (one message a day at most). */
+export function savedSearchMatches(a: {
+  userId: number;
+  searchId: number;
+  name: string;
+  titles: string[];
+  more: boolean;
+}): Notification {
+  const zh = `${a.titles.map((t) => `「${t}」`).join('、')}${a.more ? ' 等' : ''}`;
+  const en = `${a.titles.map((t) => `"${t}"`).join(', ')}${a.more ? ' and more' : ''}`;
+  return {
+    userId: a.userId,
+    messageType: 'saved_search_alert',
+    eventId: a.searchId,
+    ...bilingual('notifySavedSearchMatches', { name: a.name, titles: zh }, { name: a.name, titles: en }),
   };
 }
