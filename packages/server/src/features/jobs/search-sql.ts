@@ -3,7 +3,9 @@ import {
   type City,
   type ExperienceBand,
   type JobSearchQuery,
+  type JobSort,
   type JobType,
+  SALARY_BAND_VALUES,
   type SalaryBand,
 } from '@app/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -28,6 +30,7 @@ export type JobFilters = {
   jobType?: JobType | undefined;
   experience?: ExperienceBand | undefined;
   salary?: SalaryBand | undefined;
+  sort?: JobSort | undefined;
 };
 
 /** The filters of a search call's query string. */
@@ -42,6 +45,7 @@ export function filtersOf(query: JobSearchQuery): JobFilters {
     jobType: query.job_type,
     experience: query.experience,
     salary: query.salary,
+    sort: query.sort,
   };
 }
 
@@ -67,6 +71,16 @@ export const listedJobsSource = (): SearchSource => ({
   recency: [desc(jobs.createdAt), desc(jobs.id)],
 });
 
+/** Salary bands, highest first: every job has one, so the salary order is their facet tokens in turn. */
+const HIGHEST_SALARY_FIRST = [...SALARY_BAND_VALUES].reverse().map((band) => facetToken('salary', band));
+
+/** How the search orders its matches; the best match is ordered by the jobs service (match-order.ts). */
+function orderOf(sort: JobSort | undefined): SearchRequest['order'] {
+  if (sort === 'newest') return 'newest';
+  if (sort === 'salary') return { tokensInTurn: HIGHEST_SALARY_FIRST };
+  return 'relevance';
+}
+
 /**
  * A job search as tokens: the keyword's; the facets of city, type, experience, salary, majors and certificates;
  * and the tokens of the company, publisher and address texts, whose exact substring is then checked.
@@ -91,6 +105,7 @@ export function searchRequest(filters: JobFilters): SearchRequest {
     required,
     anyOf: [facetTokens('cert', filters.certIds ?? []), facetTokens('major', filters.majorIds ?? [])],
     exact,
+    order: orderOf(filters.sort),
   };
 }
 

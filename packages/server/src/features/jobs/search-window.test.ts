@@ -35,14 +35,15 @@ describe('search window: totals exact up to 10,000, paging inside them', () => {
     token = (await f.seeker()).token;
     // Enough matches for the planner to call the marker clearly broad (no count), written in one statement
     // (posting them through HTTP takes minutes). The newest cap + 7 also hold `mid` (counted exactly, past the cap);
-    // the newest 7 also hold `narrow` (an exact total under the cap).
+    // the newest 7 also hold `narrow` (an exact total under the cap). Salary bands go round: 40+ when g % 4 = 1.
     const size = CLEARLY_BROAD + 1_000;
     await app.database.db.execute(sql`
       insert into jobs (hr_id, title, city, address, company, publisher_name, description, phone, email, job_type,
         experience, salary, review_status, search_tokens, title_tokens, created_at)
       select ${hr.id}, '施工员 ' || g, 'shanghai', '浦东', '测试公司', '王敏', ${marker}, '13800000000', 'a@b.cn',
-        'full_time', '1-3', '5-10', 'approved',
-        array[${marker}, 'city:shanghai', 'type:full_time', '施', '工', '员', '施工', '工员']
+        'full_time', '1-3', (array['5-10', '40+', '20-40', '10-20'])[g % 4 + 1], 'approved',
+        array[${marker}, 'city:shanghai', 'type:full_time', '施', '工', '员', '施工', '工员',
+          'salary:' || (array['5-10', '40+', '20-40', '10-20'])[g % 4 + 1]]
           || case when g > ${size - SEARCH_TOTAL_CAP - extra} then array['mid'] else '{}' end
           || case when g > ${size - extra} then array['narrow'] else '{}' end,
         array['施', '工', '员', '施工', '工员'], now() - (${size} - g) * interval '1 second'
@@ -88,6 +89,29 @@ describe('search window: totals exact up to 10,000, paging inside them', () => {
       400,
       WINDOW_MESSAGE,
     );
+  });
+
+  it('sorts by the highest salary band, newest first inside a band, across the band edge and under the cap', async () => {
+    type Sorted = { data: Array<{ id: number; salary: string; create_time: string }> };
+    const page = async (query: string) => (await search(`sort=salary&${query}`)) as unknown as Sorted;
+    const first = await page('pn=1&p_size=20');
+    expect(first.data.map((j) => j.salary)).toEqual(Array(20).fill('40+'));
+    const times = first.data.map((j) => j.create_time);
+    expect(times).toEqual([...times].sort().reverse());
+    // 5,250 jobs are 40+ (g % 4 = 1 for g up to 21,000): page 263 of 20 holds their last 10, then 20-40.
+    const edge = await page('pn=263&p_size=20');
+    expect(edge.data.map((j) => j.salary)).toEqual([...Array(10).fill('40+'), ...Array(10).fill('20-40')]);
+    const narrow = (await f.get(`/u/v1/hunter/search/job?key_word=${marker}%20narrow&sort=salary`, token)).json();
+    const bands = (narrow as Sorted).data.map((j) => j.salary);
+    const rank = ['40+', '20-40', '10-20', '5-10'];
+    expect(bands).toHaveLength(extra);
+    expect(bands).toEqual([...bands].sort((a, b) => rank.indexOf(a) - rank.indexOf(b)));
+  });
+
+  it('sorts by the newest without ranking title matches first', async () => {
+    const newest = await search('sort=newest&pn=1&p_size=10');
+    expect(ids(newest)).toEqual([...ids(newest)].sort((a, b) => b - a));
+    expectBilingualError(await f.get(`/u/v1/hunter/search/job?sort=cheapest`, token), 400, 'Invalid filter value');
   });
 
   it('pages through a capped list without gaps or repeats', async () => {

@@ -28,6 +28,12 @@ export type SearchRequest = {
   anyOf: string[][];
   /** What the tokens only narrow, checked exactly on the rows they let through (substring filters). */
   exact: SQL[];
+  /**
+   * The order of the matches: relevance tiers (the default; the newest first without a keyword), the newest first,
+   * or the rows holding each of these tokens in turn, newest first inside each (salary bands, highest first;
+   * every row must hold one of them).
+   */
+  order?: 'relevance' | 'newest' | { tokensInTurn: string[] };
 };
 
 export type SearchPage = { ids: number[]; total: number; capped: boolean };
@@ -65,36 +71,43 @@ function filterShare(request: SearchRequest, stats: TokenStats): number {
   return allShare(request.required, stats) * groups.reduce((share, group) => share * anyShare(group, stats), 1);
 }
 
-type Tier = { condition: SQL | undefined; share: number };
+type Tier = { condition: SQL | undefined; share: number; rank: SQL | undefined };
 
 /**
- * Relevance tiers, best first, each a condition an index serves: the rank column holds every keyword token,
- * then some of them, then none (the keyword is elsewhere in the row). Inside a tier rows come by recency, so
- * no query ever scores every match of a common token (ADR 0090). The rank column's tokens are among the row's,
- * so the first tier does not test the keyword twice. `share` is an upper estimate of the tier's share of rows.
+ * The tiers of an order, best first, each a condition an index serves; inside a tier rows come by recency, so no
+ * query ever scores every match of a common token (ADR 0090). Relevance: the rank column holds every keyword token,
+ * then some of them, then none (the keyword is elsewhere in the row); the rank column's tokens are among the row's,
+ * so the first tier does not test the keyword twice. `share` is an upper estimate of the tier's share of rows,
+ * `rank` what sets the tier apart from the later ones.
  */
-function tiers(source: SearchSource, keyword: string[], inRow: SQL | undefined, share: Shares): Tier[] {
-  if (keyword.length === 0) return [{ condition: undefined, share: share.filters }];
-  const all = holdsAll(source.rankTokens, keyword);
-  const first = { condition: all, share: share.title * share.filters };
+function tiers(source: SearchSource, request: SearchRequest, inRow: SQL | undefined, share: Shares): Tier[] {
+  const { keyword, order = 'relevance' } = request;
   const rest = share.row * share.filters;
-  if (keyword.length === 1) return [first, { condition: and(sql`not (${all})`, inRow), share: rest }];
+  if (typeof order === 'object') {
+    return order.tokensInTurn.map((token) => {
+      const holds = holdsAll(source.tokens, [token]);
+      return { condition: and(holds, inRow), share: rest * share.ofToken(token), rank: holds };
+    });
+  }
+  if (order === 'newest' || keyword.length === 0) return [{ condition: inRow, share: rest, rank: undefined }];
+  const all = holdsAll(source.rankTokens, keyword);
+  const first = { condition: all, share: share.title * share.filters, rank: all };
+  if (keyword.length === 1) return [first, { condition: and(sql`not (${all})`, inRow), share: rest, rank: undefined }];
   const some = holdsAny(source.rankTokens, keyword);
   return [
     first,
-    { condition: and(sql`(${some} and not (${all}))`, inRow), share: rest },
-    { condition: and(sql`not (${some})`, inRow), share: rest },
+    { condition: and(sql`(${some} and not (${all}))`, inRow), share: rest, rank: some },
+    { condition: and(sql`not (${some})`, inRow), share: rest, rank: undefined },
   ];
 }
 
 /** The tier of a matching row as a number (0 best), for ordering the few matches of an exact total. */
-function tierRank(source: SearchSource, keyword: string[]): SQL {
-  const all = holdsAll(source.rankTokens, keyword);
-  if (keyword.length === 1) return sql`case when ${all} then 0 else 1 end`;
-  return sql`case when ${all} then 0 when ${holdsAny(source.rankTokens, keyword)} then 1 else 2 end`;
+function tierRank(ranked: Tier[]): SQL {
+  const cases = ranked.flatMap((tier, i) => (tier.rank ? [sql`when ${tier.rank} then ${sql.raw(String(i))}`] : []));
+  return sql`case ${sql.join(cases, sql` `)} else ${sql.raw(String(ranked.length))} end`;
 }
 
-type Shares = { row: number; title: number; filters: number };
+type Shares = { row: number; title: number; filters: number; ofToken: (token: string) => number };
 
 /**
  * How a LIMIT query reads its rows. The planner multiplies the shares of a phrase's bigrams as if they were
@@ -129,6 +142,7 @@ export async function searchPage(
     row: phraseShare(request.keyword, rowStats),
     title: phraseShare(request.keyword, titleStats),
     filters: filterShare(request, rowStats),
+    ofToken: (token) => allShare([token], rowStats),
   };
 
   const upTo = async (condition: SQL | undefined, cap: number) => {
@@ -168,12 +182,13 @@ export async function searchPage(
   // An exact total means few matches (at most the cap): read them all through the token index and order them by
   // tier there. Walking the recency index per tier would cost ~ rows / tier's share, and a tier can be empty (a
   // rare keyword found only in descriptions): the walk would then read every listed row (ADR 0090).
-  if (!capped && request.keyword.length > 0) {
+  const ranked = tiers(source, request, inRow, share);
+  if (!capped && ranked.length > 1) {
     const rows = await db
       .select({ id: source.id })
       .from(source.table)
       .where(where)
-      .orderBy(tierRank(source, request.keyword), ...source.recency)
+      .orderBy(tierRank(ranked), ...source.recency)
       .limit(page.limit)
       .offset(page.offset);
     return { ids: rows.map((r) => Number(r.id)), total, capped };
@@ -183,7 +198,7 @@ export async function searchPage(
   // falls in it.
   let offset = page.offset;
   let wanted = Math.min(page.limit, total - page.offset);
-  for (const tier of tiers(source, request.keyword, inRow, share)) {
+  for (const tier of ranked) {
     const found = await idsOf(tier, offset, wanted);
     ids.push(...found);
     wanted -= found.length;

@@ -8,7 +8,7 @@ describe('/jobs search in the URL', () => {
   it('reads every filter, the page and the page size', () => {
     expect(
       read(
-        'key_word=桥梁&address=wuhan&company=中建&publisher_name=王&cert=3,5&major=2&job_type=full_time&experience=3-5&salary=10-20&pn=3&p_size=20',
+        'key_word=桥梁&address=wuhan&company=中建&publisher_name=王&cert=3,5&major=2&job_type=full_time&experience=3-5&salary=10-20&sort=salary&pn=3&p_size=20',
       ),
     ).toEqual({
       pn: 3,
@@ -23,6 +23,7 @@ describe('/jobs search in the URL', () => {
         job_type: 'full_time',
         experience: '3-5',
         salary: '10-20',
+        sort: 'salary',
       },
     });
   });

@@ -1,4 +1,4 @@
-import { EXPERIENCE_BAND_VALUES, JOB_TYPE_VALUES, PAGE_SIZES, SALARY_BAND_VALUES } from '@app/shared';
+import { EXPERIENCE_BAND_VALUES, JOB_SORT_VALUES, JOB_TYPE_VALUES, PAGE_SIZES, SALARY_BAND_VALUES } from '@app/shared';
 
 export const PAGE_SIZE_OPTIONS = PAGE_SIZES.jobs.options as readonly number[];
 
@@ -13,6 +13,8 @@ export type JobFilters = {
   job_type?: string;
   experience?: string;
   salary?: string;
+  /** relevance (the default), newest, salary or match; kept in the URL like the filters. */
+  sort?: string;
 };
 
 export type JobSearch = { pn: number; pSize: number; filters: JobFilters };
@@ -42,6 +44,7 @@ export function readJobSearch(params: URLSearchParams): JobSearch {
       job_type: oneOf(params.get('job_type'), JOB_TYPE_VALUES),
       experience: oneOf(params.get('experience'), EXPERIENCE_BAND_VALUES),
       salary: oneOf(params.get('salary'), SALARY_BAND_VALUES),
+      sort: oneOf(params.get('sort'), JOB_SORT_VALUES),
     },
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { SEARCH_TOTAL_CAP } from '@app/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -34,5 +34,32 @@ describe('the /jobs total', () => {
     await renderInApp(<JobsPage />, { path: '/jobs', language: 'en' });
     expect((await screen.findAllByText('23 jobs')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/\+ jobs/)).toBeNull();
+  });
+});
+
+describe('the /jobs order', () => {
+  it('offers relevance with a keyword and the best match to a job seeker, and keeps the choice in the search', async () => {
+    signIn({ id: 3, nickName: '求职者', role: '3' });
+    const calls = serve(5, false);
+    await renderInApp(<JobsPage />, { path: `/jobs?key_word=${encodeURIComponent('桥梁')}` });
+    const order = await screen.findByRole('combobox', { name: '排序' });
+    expect(screen.getByText('综合排序')).toBeTruthy();
+    fireEvent.mouseDown(order);
+    expect(await screen.findByText('最匹配')).toBeTruthy();
+    fireEvent.click(screen.getByText('薪资最高'));
+    await waitFor(() => expect(calls.at(-1)?.query.get('sort')).toBe('salary'));
+    expect(calls.at(-1)?.query.get('key_word')).toBe('桥梁');
+  });
+
+  it('shows the newest first without a keyword and no best match to a recruiter', async () => {
+    signIn({ id: 2, nickName: 'HR', role: '2' });
+    serve(5, false);
+    await renderInApp(<JobsPage />, { path: '/jobs', language: 'en' });
+    const order = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(screen.getByText('Newest')).toBeTruthy();
+    fireEvent.mouseDown(order);
+    expect(await screen.findByText('Highest salary')).toBeTruthy();
+    expect(screen.queryByText('Best match')).toBeNull();
+    expect(screen.queryByText('Relevance')).toBeNull();
   });
 });
