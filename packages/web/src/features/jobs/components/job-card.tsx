@@ -8,6 +8,7 @@ import { fromListState } from '../back-to-list.ts';
 import styles from '../jobs.module.css';
 import { isRecruiting, useJobLabels } from '../labels.ts';
 import { MatchTag } from './match-score.tsx';
+import { SaveJobButton } from './save-job-button.tsx';
 
 export function JobStatusTag({ status }: { status: number }) {
   const { t } = useTranslation('jobs');
@@ -75,6 +76,7 @@ export function JobCard({ job, compact = false }: { job: JobListItem; compact?: 
         <span className={styles.footerEnd}>
           {job.applied && <Tag color="blue">{t('card.applied')}</Tag>}
           {job.match && <MatchTag match={job.match} />}
+          {!compact && <SaveJobButton jobId={job.id} size="small" />}
         </span>
       </div>
     </Card>

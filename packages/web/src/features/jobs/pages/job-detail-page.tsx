@@ -13,6 +13,7 @@ import { backToListPath } from '../back-to-list.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
 import { JobStatusTag } from '../components/job-card.tsx';
 import { MatchPanel } from '../components/match-score.tsx';
+import { SaveJobButton } from '../components/save-job-button.tsx';
 import styles from '../jobs.module.css';
 import { REVIEW_COLORS, useJobLabels } from '../labels.ts';
 
@@ -120,6 +121,11 @@ export function JobDetailPage() {
           <p className={styles.text}>{data.company_desc || none}</p>
         </article>
         <aside className={styles.list}>
+          {isSeeker && (
+            <div className={styles.panel}>
+              <SaveJobButton jobId={data.id} />
+            </div>
+          )}
           {data.match && (
             <div className={styles.panel}>
               <MatchPanel match={data.match} />
