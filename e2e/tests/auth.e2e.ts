@@ -10,6 +10,7 @@ import {
   loginViaApi,
   openBrowser,
   POLL,
+  registerSeekerWithResume,
   registerViaApi,
   type TestUser,
   uniquePhone,
@@ -498,7 +499,7 @@ async function applicationsTo(hr: TestUser, count: number) {
     return json.data;
   };
   const seekers = [];
-  for (let i = 0; i < count; i++) seekers.push(await registerViaApi({ role: '3' }));
+  for (let i = 0; i < count; i++) seekers.push(await registerSeekerWithResume());
   const [first] = seekers;
   if (!first) return;
   const jobs = await call<{ id: number; uid: number }[]>('/u/v1/hunter/search/job?pn=1&p_size=50', first.token);

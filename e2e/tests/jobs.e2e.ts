@@ -10,6 +10,7 @@ import {
   loginViaApi,
   openBrowser,
   POLL,
+  registerSeekerWithResume,
   registerViaApi,
 } from '../src/harness.ts';
 
@@ -132,7 +133,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
   const t = TEXT[lang];
 
   it('searches with a Chinese keyword from the URL, filters, applies with 30 open days and sees the delivery', async () => {
-    const seeker = await registerViaApi({ role: '3' });
+    const seeker = await registerSeekerWithResume();
     const page = await h.newPage(lang);
     await loginAs(page, seeker);
 
@@ -191,7 +192,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
   });
 
   it('shows the server message when applying fails', async () => {
-    const seeker = await registerViaApi({ role: '3' });
+    const seeker = await registerSeekerWithResume();
     const page = await h.newPage(lang);
     await loginAs(page, seeker);
     const hot = (await call('/u/v1/hunter/get/hot/jobs', seeker.token)) as unknown as Array<{ id: number }>;
@@ -251,7 +252,7 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
     );
     const admin = await loginViaApi(DEMO.admin);
     await call('/u/v1/admin/review/job', admin.token, { id: jobId, decision: 'approve' });
-    const seeker = await registerViaApi({ role: '3' });
+    const seeker = await registerSeekerWithResume();
     await call('/u/v1/hunter/submit/resume', seeker.token, { job_id: jobId, hr_id: hr.id, open_days: 14 });
 
     await page.reload();

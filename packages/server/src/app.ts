@@ -82,7 +82,12 @@ export function createServices(deps: {
     // Applying to a job opens the resume to that job's HR for the chosen days (jobs is built below).
     accessGrants: [(hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId)],
   });
-  const jobs = createJobsService({ db, messages, seekerProfiles: resumes.qualificationsOf });
+  const jobs = createJobsService({
+    db,
+    messages,
+    seekerProfiles: resumes.qualificationsOf,
+    resumeGaps: (userId) => resumes.missingForApplication(userId),
+  });
   const saved = createSavedService({ db, messages });
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   const password = createPasswordService({ accounts, auth });

@@ -16,6 +16,7 @@ export * from './jobs/saved.ts';
 export * from './messages.ts';
 export * from './messages-api.ts';
 export * from './resumes/answers.ts';
+export * from './resumes/apply-requirements.ts';
 export * from './resumes/codes.ts';
 export * from './resumes/files.ts';
 export * from './resumes/requests.ts';

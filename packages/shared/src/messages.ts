@@ -78,6 +78,16 @@ export const MESSAGES = {
     en: 'Days the resume stays open must be a whole number from 1 to 365',
   },
   applySuccess: { zh: '投递成功', en: 'Application submitted' },
+  // {zhParts}/{enParts}: the missing parts listed in each language (RESUME_PARTS).
+  resumeNotReadyToApply: {
+    zh: '简历还不完整，无法投递，请先完善：{zhParts}',
+    en: 'Your resume is incomplete, so you cannot apply yet. Please add: {enParts}',
+  },
+  applicationNotWithdrawable: {
+    zh: '该投递已进入面试或已处理，不能撤回',
+    en: 'This application can no longer be withdrawn: the recruiter has already acted on it',
+  },
+  applicationWithdrawn: { zh: '投递已撤回', en: 'Application withdrawn' },
   jobTitleRequired: { zh: '请输入职位名称', en: 'Please enter the job title' },
   jobTitleTooLong: { zh: '职位名称不能超过 100 个字符', en: 'The job title must be at most 100 characters' },
   jobCityRequired: { zh: '请选择城市', en: 'Please choose a city' },
@@ -100,6 +110,10 @@ export const MESSAGES = {
   applicationIdInvalid: { zh: '投递记录编号不正确', en: 'Invalid application id' },
   applicationNotFound: { zh: '投递记录不存在', en: 'This application does not exist' },
   applicationStatusInvalid: { zh: '投递状态不正确', en: 'Invalid application status' },
+  applicationWithdrawnCannotMove: {
+    zh: '求职者已撤回该投递',
+    en: 'The job seeker has withdrawn this application',
+  },
   reviewDecisionInvalid: { zh: '审核结果只能是通过或驳回', en: 'The decision must be approve or reject' },
   reviewReasonRequired: { zh: '请填写驳回原因', en: 'Please give a reason for the rejection' },
   notifyApplicationReceived: {

@@ -120,6 +120,7 @@ export const ApplicationSchema = z.object({
   interviewing_time: z.string().nullable(),
   offered_time: z.string().nullable(),
   rejected_time: z.string().nullable(),
+  withdrawn_time: z.string().nullable().describe('when the seeker withdrew it'),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 

@@ -61,13 +61,14 @@ export const REVIEW_STATUS_VALUES = REVIEW_STATUSES.map((s) => s.value) as [Revi
 export const EDIT_REVIEW_STATUS_VALUES = ['under_review', 'rejected'] as const satisfies readonly ReviewStatus[];
 export type EditReviewStatus = (typeof EDIT_REVIEW_STATUS_VALUES)[number];
 
-/** The application pipeline an HR moves a candidate through. */
+/** The application pipeline an HR moves a candidate through; withdrawn is the seeker's own way out (ADR 0093). */
 export const APPLICATION_STATUSES = [
   { value: 'submitted', zh: '已投递', en: 'Submitted' },
   { value: 'viewed', zh: '已查看', en: 'Viewed' },
   { value: 'interviewing', zh: '面试中', en: 'Interviewing' },
   { value: 'offered', zh: '已录用', en: 'Offered' },
   { value: 'rejected', zh: '不合适', en: 'Rejected' },
+  { value: 'withdrawn', zh: '已撤回', en: 'Withdrawn' },
 ] as const satisfies readonly Labelled<string>[];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
 export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((s) => s.value) as [
@@ -76,6 +77,8 @@ export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((s) => s.value
 ];
 /** An HR can move an application to any of these (never back to submitted). */
 export const APPLICATION_MOVES = ['viewed', 'interviewing', 'offered', 'rejected'] as const;
+/** A seeker can withdraw an application until the HR acts on it beyond reading it. */
+export const WITHDRAWABLE_STATUSES = ['submitted', 'viewed'] as const satisfies readonly ApplicationStatus[];
 
 export const HOT_JOBS_LIMIT = 8;
 export const JOB_LIMITS = {

@@ -94,6 +94,9 @@ export const MoveApplicationBodySchema = z.object({
 });
 export type MoveApplicationBody = z.infer<typeof MoveApplicationBodySchema>;
 
+export const WithdrawApplicationBodySchema = z.object({ application_id: positiveId('applicationIdInvalid') });
+export type WithdrawApplicationBody = z.infer<typeof WithdrawApplicationBodySchema>;
+
 export const ReviewJobBodySchema = z
   .object({
     id: JobIdSchema,

@@ -445,7 +445,7 @@ describe('apply (POST /u/v1/hunter/submit/resume)', () => {
 
   it("lets that job's HR read the applicant's closed resume while it is open, and no other HR", async () => {
     const seeker = await f.seeker();
-    await app.database.db.insert(resumes).values({ userId: seeker.id, experience: 4, enableResume: 0 });
+    await app.database.db.update(resumes).set({ enableResume: 0 }).where(eq(resumes.userId, seeker.id));
     const read = (token: string) => f.get(`/u/v1/admin/download/hunter/resume/${seeker.id}`, token);
     expectBilingualError(await read(hr.token), 403);
     const res = await f.apply(seeker.token, jobId, 3);

@@ -14,3 +14,14 @@ export const jobPolicy = definePolicy('job', {
     refuse: () => notFound('jobNotFound'),
   },
 });
+
+type Application = { seekerId: number };
+
+/** Who may act on an application as its applicant (the HR side goes through the job's `manage`). */
+export const applicationPolicy = definePolicy('application', {
+  /** Withdraw it: only the seeker who sent it; to anyone else it does not exist. */
+  withdraw: {
+    allow: (actor, application: Application) => application.seekerId === actor.id,
+    refuse: () => notFound('applicationNotFound'),
+  },
+});

@@ -115,6 +115,7 @@ export function presentApplication(row: ApplicationRow): Application {
     interviewing_time: isoOrNull(row.interviewingAt),
     offered_time: isoOrNull(row.offeredAt),
     rejected_time: isoOrNull(row.rejectedAt),
+    withdrawn_time: isoOrNull(row.withdrawnAt),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type ReviewStatus,
   SEARCH_TOTAL_CAP,
 } from '@app/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
 import { searchPage } from '../../lib/search/index.ts';
@@ -60,7 +60,12 @@ const STATUS_COLUMN = {
   interviewing: 'interviewingAt',
   offered: 'offeredAt',
   rejected: 'rejectedAt',
+  withdrawn: 'withdrawnAt',
 } as const satisfies Record<ApplicationStatus, keyof ApplicationRow | null>;
+
+/** The predicate of applications_job_seeker_live_unique, written as the index has it for ON CONFLICT. */
+const LIVE_INDEX_PREDICATE = sql`status <> 'withdrawn'`;
+const isLive = ne(applications.status, 'withdrawn');
 
 export function createJobsRepository(db: Db) {
   /** A page of jobs and how many match `where`: exactly, or up to `cap` (past it `total` is the cap, `capped` true). */
@@ -246,7 +251,7 @@ export function createJobsRepository(db: Db) {
         .orderBy(desc(jobs.createdAt), desc(jobs.id));
     },
 
-    /** Applicants per job, and how many are still unread (submitted). */
+    /** Live applicants per job (withdrawn ones left out), and how many are still unread (submitted). */
     async applicantCounts(jobIds: number[]) {
       const counts = new Map<number, { all: number; fresh: number }>();
       if (jobIds.length === 0) return counts;
@@ -257,7 +262,7 @@ export function createJobsRepository(db: Db) {
           fresh: sql<number>`count(*) filter (where ${applications.status} = 'submitted')`.mapWith(Number),
         })
         .from(applications)
-        .where(inArray(applications.jobId, jobIds))
+        .where(and(inArray(applications.jobId, jobIds), isLive))
         .groupBy(applications.jobId);
       for (const row of rows) counts.set(row.jobId, { all: row.all, fresh: row.fresh });
       return counts;
@@ -295,22 +300,26 @@ export function createJobsRepository(db: Db) {
       });
     },
 
-    /** Null when the seeker already applied to this job (the unique key decides, even under a race). */
+    /**
+     * Null when the seeker has a live application to this job (the partial unique index of live applications
+     * decides, even under a race); a withdrawn one does not count (ADR 0093).
+     */
     async insertApplication(values: { jobId: number; seekerId: number; hrId: number; openDays: number }) {
       const rows = await db
         .insert(applications)
         .values({ ...values, openedUntil: sql`now() + make_interval(days => ${values.openDays})` })
-        .onConflictDoNothing({ target: [applications.jobId, applications.seekerId] })
+        .onConflictDoNothing({ target: [applications.jobId, applications.seekerId], where: LIVE_INDEX_PREDICATE })
         .returning();
       return rows[0] ?? null;
     },
 
+    /** The seeker's live applications to these jobs (withdrawn ones are history: the seeker may apply again). */
     async applicationsOf(seekerId: number, jobIds: number[]) {
       if (jobIds.length === 0) return [];
       return db
         .select()
         .from(applications)
-        .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, jobIds)));
+        .where(and(eq(applications.seekerId, seekerId), inArray(applications.jobId, jobIds), isLive));
     },
 
     async findApplication(id: number) {
@@ -318,12 +327,31 @@ export function createJobsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Null when the application is gone or was withdrawn meanwhile (a withdrawn one never moves again). */
     async moveApplication(id: number, status: ApplicationStatus) {
       const column = STATUS_COLUMN[status];
       const [row] = await db
         .update(applications)
         .set({ status, updatedAt: sql`now()`, ...(column ? { [column]: sql`now()` } : {}) })
-        .where(eq(applications.id, id))
+        .where(and(eq(applications.id, id), isLive))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Withdraws the application if it is still in one of `from` (checked in the update, so a move by the HR in
+     * between wins); its resume stops being open to the HR through it. Null when it was not.
+     */
+    async withdrawApplication(id: number, from: readonly ApplicationStatus[]) {
+      const [row] = await db
+        .update(applications)
+        .set({
+          status: 'withdrawn',
+          updatedAt: sql`now()`,
+          withdrawnAt: sql`now()`,
+          openedUntil: sql`least(${applications.openedUntil}, now())`,
+        })
+        .where(and(eq(applications.id, id), inArray(applications.status, [...from])))
         .returning();
       return row ?? null;
     },

@@ -9,6 +9,7 @@ import {
   MyApplicationSchema,
   pagedEnvelope,
   SubmitResumeBodySchema,
+  WithdrawApplicationBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,6 +75,20 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       },
     },
     async (request) => ok(await jobs.apply(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/hunter/withdraw/resume',
+    {
+      config: { auth: 'seeker' },
+      schema: {
+        tags,
+        summary: 'Withdraw my application while it is submitted or viewed (409 later); the job can be applied to again',
+        body: WithdrawApplicationBodySchema,
+        response: { 200: envelope(ApplicationSchema) },
+      },
+    },
+    async (request) => ok(await jobs.withdraw(currentUser(request), request.body)),
   );
 
   app.get(

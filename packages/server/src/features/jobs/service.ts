@@ -10,9 +10,12 @@ import {
   type JobSearchQuery,
   type JobStatus,
   type MoveApplicationBody,
+  type ResumePart,
   type ReviewJobBody,
   ROLES,
   type SubmitResumeBody,
+  WITHDRAWABLE_STATUSES,
+  type WithdrawApplicationBody,
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -23,11 +26,12 @@ import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CatalogKind } from '../catalog/index.ts';
 import type { MessagesService } from '../messages/index.ts';
+import { applicationRefusal, isWithdrawable } from './apply-rules.ts';
 import { jobTokens } from './job-tokens.ts';
 import type { SeekerQualifications } from './match.ts';
 import { matchScore } from './match.ts';
 import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
-import { jobPolicy } from './policy.ts';
+import { applicationPolicy, jobPolicy } from './policy.ts';
 import {
   type JobLinks,
   liveEdit,
@@ -47,6 +51,8 @@ export type JobsServiceDeps = {
   messages: MessagesService;
   /** Majors, certificates and experience of many seekers at once (the resumes service). */
   seekerProfiles: (userIds: number[]) => Promise<Map<number, SeekerQualifications>>;
+  /** The parts of a seeker's resume an application still needs (the resumes service, ADR 0093). */
+  resumeGaps: (userId: number) => Promise<ResumePart[]>;
 };
 
 /** Jobs re-tokenised per batch after a catalogue rename. */
@@ -212,9 +218,8 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     async apply(seeker: AuthUser, body: SubmitResumeBody) {
       const job = await repo.findJob(body.job_id);
       if (!job) throw notFound('jobNotFound');
-      if (job.reviewStatus !== 'approved') throw badRequest('jobNotApproved');
-      if (job.status !== JOB_STATUS.recruiting) throw badRequest('jobEnded');
-      if (body.hr_id !== undefined && body.hr_id !== job.hrId) throw badRequest('jobHrMismatch');
+      const refusal = applicationRefusal(job, body, await deps.resumeGaps(seeker.id));
+      if (refusal) throw refusal;
       return db.transaction(async (tx) => {
         const application = await createJobsRepository(tx).insertApplication({
           jobId: job.id,
@@ -234,6 +239,19 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
         );
         return presentApplication(application);
       });
+    },
+
+    /** The seeker takes back an application the HR has at most read; the job can be applied to again. */
+    async withdraw(seeker: AuthUser, body: WithdrawApplicationBody) {
+      const application = await repo.findApplication(body.application_id);
+      if (!application) throw notFound('applicationNotFound');
+      await authorize(seeker, 'withdraw', application, applicationPolicy);
+      if (application.status === 'withdrawn') return presentApplication(application);
+      if (!isWithdrawable(application.status)) throw conflict('applicationNotWithdrawable');
+      // The update re-checks the status, so an HR's move in between wins.
+      const withdrawn = await repo.withdrawApplication(application.id, WITHDRAWABLE_STATUSES);
+      if (!withdrawn) throw conflict('applicationNotWithdrawable');
+      return presentApplication(withdrawn);
     },
 
     async myApplications(seeker: AuthUser, page: Page) {
@@ -338,10 +356,11 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       const application = await repo.findApplication(body.application_id);
       if (!application) throw notFound('applicationNotFound');
       const job = await ownJob(hr, application.jobId);
+      if (application.status === 'withdrawn') throw conflict('applicationWithdrawnCannotMove');
       if (application.status === body.status) return presentApplication(application);
       return db.transaction(async (tx) => {
         const moved = await createJobsRepository(tx).moveApplication(application.id, body.status);
-        if (!moved) throw notFound('applicationNotFound');
+        if (!moved) throw conflict('applicationWithdrawnCannotMove');
         await deps.messages.withTx(tx).notify(
           applicationMoved({
             hrId: hr.id,

@@ -8,6 +8,7 @@ import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 export function jobFixtures(app: TestApp) {
   const db = app.database.db;
   let admin: Awaited<ReturnType<typeof createAdmin>> | undefined;
+  let fixtureCertId: number | undefined;
   const suffix = () => randomBytes(3).toString('hex');
 
   async function adminToken() {
@@ -53,14 +54,33 @@ export function jobFixtures(app: TestApp) {
 
     /** What a seeker holds (the resume form of the resumes area writes the same rows). */
     async qualify(userId: number, q: { experience?: number; certIds?: number[]; majorIds?: number[] }) {
-      if (q.experience !== undefined) await db.insert(resumes).values({ userId, experience: q.experience });
+      if (q.experience !== undefined)
+        await db
+          .insert(resumes)
+          .values({ userId, experience: q.experience })
+          .onConflictDoUpdate({ target: resumes.userId, set: { experience: q.experience } });
       if (q.certIds?.length)
         await db.insert(userCertificates).values(q.certIds.map((certificateId) => ({ userId, certificateId })));
       if (q.majorIds?.length) await db.insert(userMajors).values(q.majorIds.map((majorId) => ({ userId, majorId })));
     },
 
     hr: () => registerUser(app, { role: '2' }),
-    seeker: () => registerUser(app, { role: '3' }),
+    /** A seeker whose resume has every part an application needs (ADR 0093), and a certificate no job asks for. */
+    async seeker() {
+      const seeker = await registerUser(app, { role: '3' });
+      const values = { email: 'seeker@example.com', degree: 2, experience: 0, selfDesc: '五年结构设计经验。' };
+      await db.insert(resumes).values({ userId: seeker.id, ...values });
+      fixtureCertId ??= (
+        await db
+          .insert(certificates)
+          .values({ name: `证书${suffix()}`, enName: `Cert ${suffix()}` })
+          .returning()
+      )[0]?.id;
+      if (fixtureCertId) await db.insert(userCertificates).values({ userId: seeker.id, certificateId: fixtureCertId });
+      return seeker;
+    },
+    /** A seeker who never filled in a resume. */
+    bareSeeker: () => registerUser(app, { role: '3' }),
 
     form(overrides: Partial<JobForm> = {}) {
       return {

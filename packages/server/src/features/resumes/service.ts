@@ -1,5 +1,5 @@
-import type { BaseInfoEdit, ProjectInput, Resume, ResumeSave } from '@app/shared';
-import { ROLES } from '@app/shared';
+import type { BaseInfoEdit, ProjectInput, Resume, ResumePart, ResumeSave } from '@app/shared';
+import { missingResumeParts, ROLES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -125,6 +125,25 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     getOwnResume: loadResume,
+
+    /** The parts of the seeker's resume an application still needs (ADR 0093); empty when it is ready. */
+    async missingForApplication(userId: number): Promise<ResumePart[]> {
+      const [owner, resume, majors, certificates] = await Promise.all([
+        account(userId),
+        repo.findResume(userId),
+        repo.listLinks('majors', userId),
+        repo.listLinks('certificates', userId),
+      ]);
+      return missingResumeParts({
+        nick_name: owner.nickName,
+        email: resume?.email ?? '',
+        degree: resume?.degree ?? null,
+        experience: resume?.experience ?? null,
+        self_desc: resume?.selfDesc ?? '',
+        major_list: majors,
+        cert_list: certificates,
+      });
+    },
 
     /** Majors, certificates and experience of many seekers (the jobs area's match score). */
     qualificationsOf: createQualificationsReader(db),

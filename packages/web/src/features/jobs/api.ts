@@ -77,6 +77,19 @@ export function useSubmitResume(jobId: number) {
   });
 }
 
+/** Withdraws one of my applications (submitted or viewed); the job can be applied to again. */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: number) =>
+      api.post<Application>('/u/v1/hunter/withdraw/resume', {
+        json: { application_id: applicationId },
+        schema: ApplicationSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
 export function useMyApplications(pn: number, pSize: number) {
   return useQuery({
     queryKey: jobKeys.mine(pn, pSize),

@@ -21,6 +21,7 @@ export const PIPELINE_COLORS: Record<ApplicationStatus, string> = {
   interviewing: 'gold',
   offered: 'green',
   rejected: 'default',
+  withdrawn: 'default',
 };
 
 export const REVIEW_COLORS: Record<ReviewStatus, string> = {

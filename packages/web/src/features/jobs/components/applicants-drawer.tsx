@@ -93,7 +93,9 @@ export function ApplicantsDrawer({ job, onClose }: { job: HrJobItem | null; onCl
               aria-label={t('applicants.moveTo')}
               placeholder={t('applicants.moveTo')}
               style={{ width: 140 }}
-              value={a.status === 'submitted' ? undefined : (a.status as ApplicationMove)}
+              value={a.status === 'submitted' || a.status === 'withdrawn' ? undefined : (a.status as ApplicationMove)}
+              // The seeker took it back (ADR 0093): the tag says withdrawn and there is nothing left to move.
+              disabled={a.status === 'withdrawn'}
               options={APPLICATION_MOVES.map((status) => ({ value: status, label: labels.pipeline(status) }))}
               onChange={(status) => moveTo(a, status)}
             />

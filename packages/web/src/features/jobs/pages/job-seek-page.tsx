@@ -1,11 +1,13 @@
-import type { MyApplication } from '@app/shared';
-import { Alert, Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { type MyApplication, WITHDRAWABLE_STATUSES } from '@app/shared';
+import { Alert, Button, Empty, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyApplications } from '../api.ts';
+import { useMyApplications, useWithdrawApplication } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
 import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
@@ -13,6 +15,35 @@ import { usePager } from '../use-pager.ts';
 
 const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const withdrawable = (status: string) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
+
+/** Withdraw, after a confirm, while the recruiter has at most read the application (ADR 0093). */
+function WithdrawAction({ application }: { application: MyApplication }) {
+  const { t } = useTranslation('jobs');
+  const withdraw = useWithdrawApplication();
+  if (!withdrawable(application.status)) return null;
+  const confirm = async () => {
+    try {
+      await withdraw.mutateAsync(application.id);
+      toast.success(t('seek.withdrawn'));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <Popconfirm
+      title={t('seek.withdrawConfirm')}
+      description={t('seek.withdrawHint')}
+      okText={t('seek.withdraw')}
+      cancelText={t('common:actions.cancel')}
+      onConfirm={confirm}
+    >
+      <Button type="link" size="small" danger loading={withdraw.isPending}>
+        {t('seek.withdraw')}
+      </Button>
+    </Popconfirm>
+  );
+}
 
 /** /user/job-seek (job seekers only, router.tsx): my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
@@ -73,6 +104,13 @@ export function JobSeekPage() {
       className: styles.noWrap,
       render: (_, row) => <JobStatusTag status={row.job_status} />,
     },
+    {
+      key: 'actions',
+      title: t('seek.actions'),
+      width: 90,
+      className: styles.noWrap,
+      render: (_, row) => <WithdrawAction application={row} />,
+    },
   ];
 
   return (
@@ -85,7 +123,7 @@ export function JobSeekPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isLoading}
-        scroll={{ x: 840 }}
+        scroll={{ x: 930 }}
         locale={{
           emptyText: (
             <Empty description={t('seek.empty')}>
