@@ -17,7 +17,6 @@ import {
   createSavedService,
   hrJobsRoutes,
   jobsRoutes,
-  SAVED_SEARCH_ALERT_INTERVAL_MS,
   savedRoutes,
 } from './features/jobs/index.ts';
 import { maintenancePlugin } from './features/maintenance/index.ts';
@@ -196,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       {
         name: 'saved_search_alerts',
-        intervalMs: SAVED_SEARCH_ALERT_INTERVAL_MS,
+        intervalMs: config.savedSearchAlertsMs,
         // At most one message a day per saved search; runs in between only pick up searches that are due.
         run: async (tx) => (await saved.withTx(tx).sendSearchAlerts()) > 0,
       },

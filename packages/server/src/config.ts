@@ -55,6 +55,7 @@ const ConfigSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   CLEANUP_INTERVAL_MS: millis(10 * 60_000),
   HOT_JOBS_REFRESH_MS: millis(5 * 60_000),
+  SAVED_SEARCH_ALERTS_MS: millis(15 * 60_000),
 });
 
 /** Requests per minute; 0 turns the limit off. */
@@ -98,6 +99,8 @@ export type Config = {
   cleanupIntervalMs: number;
   /** Period of the hot jobs' recompute (ADR 0091); 0 = only at start. */
   hotJobsRefreshMs: number;
+  /** Period of the saved-search alert task (ADR 0094; each search still alerts at most daily); 0 = only at start. */
+  savedSearchAlertsMs: number;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS,
     hotJobsRefreshMs: e.HOT_JOBS_REFRESH_MS,
+    savedSearchAlertsMs: e.SAVED_SEARCH_ALERTS_MS,
   };
 }
 

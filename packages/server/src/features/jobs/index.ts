@@ -3,6 +3,6 @@ export { hrJobsRoutes } from './hr-routes.ts';
 export { jobTokens } from './job-tokens.ts';
 export { applicationMoved, applicationReceived } from './notifications.ts';
 export { jobsRoutes } from './routes.ts';
-export { createJobsService, type JobsService } from './service.ts';
 export { savedRoutes } from './saved-routes.ts';
-export { createSavedService, SAVED_SEARCH_ALERT_INTERVAL_MS, type SavedService } from './saved-service.ts';
+export { createSavedService, type SavedService } from './saved-service.ts';
+export { createJobsService, type JobsService } from './service.ts';

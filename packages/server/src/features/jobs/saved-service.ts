@@ -16,8 +16,6 @@ import { createJobsRepository } from './repository.ts';
 import { createSavedRepository, type SavedSearchRow } from './saved-repository.ts';
 import { filtersOf } from './search-sql.ts';
 
-/** How often the maintenance task looks for new matches of saved searches (each still alerts at most daily). */
-export const SAVED_SEARCH_ALERT_INTERVAL_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Saved searches one run of the alert task checks; the rest wait for the next run, oldest checked first. */
 const ALERT_BATCH = 200;
