@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './jobs/answers.ts';
 export * from './jobs/codes.ts';
+export * from './jobs/pipeline.ts';
 export * from './jobs/requests.ts';
 export * from './jobs/saved.ts';
 export * from './messages.ts';

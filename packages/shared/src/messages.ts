@@ -120,6 +120,12 @@ export const MESSAGES = {
     zh: '{seeker} 投递了您发布的职位「{title}」',
     en: '{seeker} applied to your job "{title}"',
   },
+  notifyApplicationRejected: {
+    zh: '很遗憾，您投递的职位「{title}」未能通过，招聘方留言：{reason}',
+    en: 'Your application to "{title}" was not successful. The recruiter wrote: {reason}',
+  },
+  applicantRejectReasonTooLong: { zh: '不合适原因不能超过 200 个字', en: 'The reason can be at most 200 characters' },
+  applicantNoteTooLong: { zh: '备注不能超过 1000 个字', en: 'The note can be at most 1,000 characters' },
   notifyApplicationStatus: {
     zh: '您投递的职位「{title}」状态更新为：{status}',
     en: 'Your application to "{title}" is now: {status}',

@@ -144,6 +144,9 @@ export const ApplicantSchema = ApplicationSchema.extend({
   experience: z.number().int().nullable(),
   resume_open: z.boolean().describe('opened_until is in the future'),
   match: JobMatchSchema,
+  reject_reason: z.string().describe('what the seeker was told when rejected'),
+  hr_note: z.string().describe("the job's HR's private note"),
+  hr_note_time: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

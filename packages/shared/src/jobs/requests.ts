@@ -7,6 +7,7 @@ import { OPEN_DAYS, PAGE_SIZES } from '../constants.ts';
 import type { MessageKey } from '../messages.ts';
 import {
   APPLICATION_MOVES,
+  APPLICATION_STATUS_VALUES,
   CITY_VALUES,
   EXPERIENCE_BAND_VALUES,
   JOB_LIMITS,
@@ -16,6 +17,7 @@ import {
   SALARY_BAND_VALUES,
 } from './codes.ts';
 
+import { applicantRejectReason } from './pipeline.ts';
 // Requests of the jobs area: search, applications, posting and review.
 
 export const JobIdSchema = positiveId('jobIdInvalid');
@@ -86,7 +88,10 @@ export type JobFormInput = z.input<typeof JobFormSchema>;
 export const EditJobBodySchema = JobFormSchema.extend({ id: JobIdSchema });
 export type EditJobBody = z.infer<typeof EditJobBodySchema>;
 
-export const JobApplicantsQuerySchema = JobPageQuerySchema.extend({ job_id: JobIdSchema });
+export const JobApplicantsQuerySchema = JobPageQuerySchema.extend({
+  job_id: JobIdSchema,
+  status: optionalEnum(APPLICATION_STATUS_VALUES, 'applicationStatusInvalid').describe('only applicants in this state'),
+});
 
 export const MoveApplicationBodySchema = z.object({
   application_id: positiveId('applicationIdInvalid'),
@@ -95,6 +100,7 @@ export const MoveApplicationBodySchema = z.object({
 export type MoveApplicationBody = z.infer<typeof MoveApplicationBodySchema>;
 
 export const WithdrawApplicationBodySchema = z.object({ application_id: positiveId('applicationIdInvalid') });
+  reason: applicantRejectReason(),
 export type WithdrawApplicationBody = z.infer<typeof WithdrawApplicationBodySchema>;
 
 export const ReviewJobBodySchema = z

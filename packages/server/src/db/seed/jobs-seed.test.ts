@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CITY_VALUES } from '@app/shared';
+import { CITY_VALUES, JOB_MESSAGE_TYPES } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -58,7 +58,7 @@ describe('jobs demo seed', () => {
     const [notes] = await app.database.db
       .select({ n: count() })
       .from(messages)
-      .where(eq(messages.messageType, 'job_application'));
+      .where(eq(messages.messageType, JOB_MESSAGE_TYPES.applicationReceived));
     expect(notes?.n).toBe(rows.length);
     const seekers = await app.database.db.select({ id: users.id }).from(users).where(eq(users.role, '3'));
     expect(new Set(rows.map((a) => a.seekerId)).size).toBeGreaterThanOrEqual(Math.min(3, seekers.length));

@@ -141,7 +141,7 @@ async function seedApplications(
         .returning({ id: applications.id });
       if (!application) continue;
       const ids = { hrId: job.hrId, seekerId: seeker.id, jobTitle: job.title, applicationId: application.id };
-      await messages.notify(applicationReceived({ ...ids, seekerName: seeker.nickName }));
+      await messages.notify(applicationReceived({ ...ids, jobId: job.id, seekerName: seeker.nickName }));
       if (status !== 'submitted') await messages.notify(applicationMoved({ ...ids, status }));
     }
   }

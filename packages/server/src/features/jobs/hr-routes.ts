@@ -1,4 +1,7 @@
 import {
+  ApplicantCountsQuerySchema,
+  ApplicantCountsSchema,
+  ApplicantNoteSchema,
   ApplicantSchema,
   ApplicationSchema,
   EditJobBodySchema,
@@ -14,6 +17,7 @@ import {
   JobPageQuerySchema,
   MoveApplicationBodySchema,
   pagedEnvelope,
+  SaveApplicantNoteBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -122,11 +126,39 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
       ...hr,
       schema: {
         tags,
-        summary: 'Move an applicant: viewed, interviewing, offered or rejected',
+        summary: 'Move an applicant: viewed, interviewing, offered or rejected (with a reason the seeker is sent)',
         body: MoveApplicationBodySchema,
         response: { 200: envelope(ApplicationSchema) },
       },
     },
     async (request) => ok(await jobs.move(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/hr/get/job/applicant/counts',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'How many applicants of my job are in each pipeline state',
+        querystring: ApplicantCountsQuerySchema,
+        response: { 200: envelope(ApplicantCountsSchema) },
+      },
+    },
+    async (request) => ok(await jobs.applicantCounts(currentUser(request), request.query.job_id)),
+  );
+
+  app.post(
+    '/hr/update/application/note',
+    {
+      ...hr,
+      schema: {
+        tags,
+        summary: 'My private note on an applicant of my job (never shown to the job seeker)',
+        body: SaveApplicantNoteBodySchema,
+        response: { 200: envelope(ApplicantNoteSchema) },
+      },
+    },
+    async (request) => ok(await jobs.saveApplicantNote(currentUser(request), request.body)),
   );
 };

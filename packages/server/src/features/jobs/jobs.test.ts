@@ -335,8 +335,9 @@ describe('apply (POST /u/v1/hunter/submit/resume)', () => {
     const [note] = await app.database.db
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, hr.id), eq(messages.eventId, data.id)));
-    expect(note).toMatchObject({ messageType: 'job_application', senderId: seeker.id });
+      .where(and(eq(messages.userId, hr.id), eq(messages.senderId, seeker.id)));
+    // It opens the job's applicants (issue 9 item 9).
+    expect(note).toMatchObject({ messageType: 'application_received', eventId: jobId });
     expect(note?.content).toContain('给排水工程师');
     expect(note?.contentEn).toContain('applied to your job');
   });

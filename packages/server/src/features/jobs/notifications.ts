@@ -1,9 +1,17 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, formatMessage, labelOf, MESSAGES } from '@app/shared';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  formatMessage,
+  JOB_MESSAGE_TYPES,
+  labelOf,
+  MESSAGES,
+} from '@app/shared';
 import type { Notification } from '../messages/index.ts';
 
 type Key =
   | 'notifyApplicationReceived'
   | 'notifyApplicationStatus'
+  | 'notifyApplicationRejected'
   | 'notifyJobApproved'
   | 'notifyJobRejected'
   | 'notifyJobEditApproved'
@@ -20,38 +28,42 @@ function bilingual(key: Key, zh: Record<string, string>, en: Record<string, stri
   return { content: formatMessage(MESSAGES[key].zh, zh), contentEn: formatMessage(MESSAGES[key].en, en) };
 }
 
-/** To the HR: a job seeker applied to their job. */
+/** To the HR: a job seeker applied to their job; it opens the job's applicants. */
 export function applicationReceived(a: {
   hrId: number;
   seekerId: number;
   seekerName: string;
+  jobId: number;
   jobTitle: string;
-  applicationId: number;
 }): Notification {
   return {
     userId: a.hrId,
     senderId: a.seekerId,
-    messageType: 'job_application',
-    eventId: a.applicationId,
+    messageType: JOB_MESSAGE_TYPES.applicationReceived,
+    eventId: a.jobId,
     ...bilingual('notifyApplicationReceived', { seeker: a.seekerName, title: a.jobTitle }),
   };
 }
 
-/** To the job seeker: the HR moved their application. */
+/** To the job seeker: the HR moved their application (a rejection with the HR's reason when one was given). */
 export function applicationMoved(a: {
   hrId: number;
   seekerId: number;
   jobTitle: string;
   applicationId: number;
   status: ApplicationStatus;
+  reason?: string;
 }): Notification {
   const params = (lang: 'zh' | 'en') => ({ title: a.jobTitle, status: labelOf(APPLICATION_STATUSES, a.status, lang) });
+  const withReason = a.status === 'rejected' && a.reason;
   return {
     userId: a.seekerId,
     senderId: a.hrId,
-    messageType: 'application_status',
+    messageType: JOB_MESSAGE_TYPES.applicationStatus,
     eventId: a.applicationId,
-    ...bilingual('notifyApplicationStatus', params('zh'), params('en')),
+    ...(withReason
+      ? bilingual('notifyApplicationRejected', { title: a.jobTitle, reason: a.reason ?? '' })
+      : bilingual('notifyApplicationStatus', params('zh'), params('en'))),
   };
 }
 

@@ -157,5 +157,8 @@ export function presentApplicant(
     experience: seeker.experience,
     resume_open: row.openedUntil > now,
     match,
+    reject_reason: row.rejectReason,
+    hr_note: row.hrNote,
+    hr_note_time: isoOrNull(row.hrNoteUpdatedAt),
   };
 }

@@ -327,12 +327,16 @@ export function createJobsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Null when the application is gone or was withdrawn meanwhile (a withdrawn one never moves again). */
-    async moveApplication(id: number, status: ApplicationStatus) {
+    /**
+     * Moves a live application; `reason` is kept only with a rejection (what the seeker was told). Null when the
+     * application is gone or was withdrawn meanwhile (a withdrawn one never moves again).
+     */
+    async moveApplication(id: number, status: ApplicationStatus, reason = '') {
       const column = STATUS_COLUMN[status];
+      const rejectReason = status === 'rejected' ? reason : '';
       const [row] = await db
         .update(applications)
-        .set({ status, updatedAt: sql`now()`, ...(column ? { [column]: sql`now()` } : {}) })
+        .set({ status, rejectReason, updatedAt: sql`now()`, ...(column ? { [column]: sql`now()` } : {}) })
         .where(and(eq(applications.id, id), isLive))
         .returning();
       return row ?? null;
@@ -383,8 +387,8 @@ export function createJobsRepository(db: Db) {
       );
     },
 
-    jobApplicants(jobId: number, offset: number, limit: number) {
-      const where = eq(applications.jobId, jobId);
+    jobApplicants(jobId: number, offset: number, limit: number, status?: ApplicationStatus) {
+      const where = and(eq(applications.jobId, jobId), status ? eq(applications.status, status) : undefined) as SQL;
       return applicationPage(
         where,
         db

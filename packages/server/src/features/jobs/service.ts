@@ -1,5 +1,6 @@
 import {
   type AdminJobsQuerySchema,
+  type ApplicantNote,
   type ApplicationStatus,
   type EditJobBody,
   HOT_JOBS_LIMIT,
@@ -12,6 +13,7 @@ import {
   type MoveApplicationBody,
   type ResumePart,
   type ReviewJobBody,
+  type SaveApplicantNoteBody,
   ROLES,
   type SubmitResumeBody,
   WITHDRAWABLE_STATUSES,
@@ -26,6 +28,7 @@ import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CatalogKind } from '../catalog/index.ts';
 import type { MessagesService } from '../messages/index.ts';
+import { createApplicantRepository } from './applicant-repository.ts';
 import { applicationRefusal, isWithdrawable } from './apply-rules.ts';
 import { jobTokens } from './job-tokens.ts';
 import type { SeekerQualifications } from './match.ts';
@@ -114,6 +117,7 @@ export function createJobsService(deps: JobsServiceDeps) {
 function jobsService(db: Db, deps: JobsServiceDeps) {
   const repo = createJobsRepository(db);
 
+  const applicantRepo = createApplicantRepository(db);
   /** List items with catalogue names, and for a job seeker whether they applied and how they match. */
   async function present(rows: JobRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
     const ids = rows.map((r) => r.id);
@@ -234,7 +238,6 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
             seekerId: seeker.id,
             seekerName: seeker.nickName,
             jobTitle: job.title,
-            applicationId: application.id,
           }),
         );
         return presentApplication(application);
@@ -243,6 +246,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
 
     /** The seeker takes back an application the HR has at most read; the job can be applied to again. */
     async withdraw(seeker: AuthUser, body: WithdrawApplicationBody) {
+            jobId: job.id,
       const application = await repo.findApplication(body.application_id);
       if (!application) throw notFound('applicationNotFound');
       await authorize(seeker, 'withdraw', application, applicationPolicy);
@@ -329,10 +333,10 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       await repo.softDelete(id);
     },
 
-    async applicants(hr: AuthUser, query: Page & { job_id: number }) {
+    async applicants(hr: AuthUser, query: Page & { job_id: number; status?: ApplicationStatus }) {
       const job = await ownJob(hr, query.job_id);
       const [{ rows, total }, links] = await Promise.all([
-        repo.jobApplicants(job.id, offsetOf(query), query.p_size),
+        repo.jobApplicants(job.id, offsetOf(query), query.p_size, query.status),
         repo.links([job.id]),
       ]);
       const profiles = await deps.seekerProfiles(rows.map((r) => r.application.seekerId));
@@ -359,7 +363,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       if (application.status === 'withdrawn') throw conflict('applicationWithdrawnCannotMove');
       if (application.status === body.status) return presentApplication(application);
       return db.transaction(async (tx) => {
-        const moved = await createJobsRepository(tx).moveApplication(application.id, body.status);
+        const moved = await createJobsRepository(tx).moveApplication(application.id, body.status, body.reason);
         if (!moved) throw conflict('applicationWithdrawnCannotMove');
         await deps.messages.withTx(tx).notify(
           applicationMoved({
@@ -378,12 +382,29 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
      * Approves or rejects a new job, or the edit of an approved job awaiting review: approving the edit makes it the
      * live version (and re-tokenises it for search), rejecting it keeps the live version. The HR is told either way.
      */
+            reason: body.reason,
     async review(admin: AuthUser, body: ReviewJobBody) {
       const job = await repo.findJob(body.id);
       if (!job) throw notFound('jobNotFound');
       const approved = body.decision === 'approve';
       const edit = job.pendingReviewStatus === 'under_review' ? job.pendingEdit : null;
       await db.transaction(async (tx) => {
+    /** How many of the HR's job's applications are in each pipeline state (the drawer's filter). */
+    async applicantCounts(hr: AuthUser, jobId: number) {
+      const job = await ownJob(hr, jobId);
+      return applicantRepo.stateCounts(job.id);
+    },
+
+    /** The job's HR keeps a private note on an applicant; anyone else is refused as for the job. */
+    async saveApplicantNote(hr: AuthUser, body: SaveApplicantNoteBody): Promise<ApplicantNote> {
+      const application = await repo.findApplication(body.application_id);
+      if (!application) throw notFound('applicationNotFound');
+      await ownJob(hr, application.jobId);
+      const saved = await applicantRepo.saveNote(application.id, body.note);
+      if (!saved) throw notFound('applicationNotFound');
+      return { application_id: saved.id, note: saved.note, note_time: saved.at?.toISOString() ?? null };
+    },
+
         const r = createJobsRepository(tx);
         if (edit && approved) await applyEdit(r, job.id, edit, admin.id);
         else if (edit) await r.rejectEdit(job.id, body.reason, admin.id);
