@@ -16,8 +16,8 @@ import {
   REVIEW_STATUS_VALUES,
   SALARY_BAND_VALUES,
 } from './codes.ts';
-
 import { applicantRejectReason } from './pipeline.ts';
+
 // Requests of the jobs area: search, applications, posting and review.
 
 export const JobIdSchema = positiveId('jobIdInvalid');
@@ -96,11 +96,11 @@ export const JobApplicantsQuerySchema = JobPageQuerySchema.extend({
 export const MoveApplicationBodySchema = z.object({
   application_id: positiveId('applicationIdInvalid'),
   status: z.enum(APPLICATION_MOVES, { error: 'applicationStatusInvalid' }),
+  reason: applicantRejectReason(),
 });
 export type MoveApplicationBody = z.infer<typeof MoveApplicationBodySchema>;
 
 export const WithdrawApplicationBodySchema = z.object({ application_id: positiveId('applicationIdInvalid') });
-  reason: applicantRejectReason(),
 export type WithdrawApplicationBody = z.infer<typeof WithdrawApplicationBodySchema>;
 
 export const ReviewJobBodySchema = z

@@ -25,7 +25,8 @@ async function applied() {
   return { hr, seeker, jobId, applicationId };
 }
 
-const move = (token: string, body: Record<string, unknown>) => f.post('/u/v1/hr/update/application/status', token, body);
+const move = (token: string, body: Record<string, unknown>) =>
+  f.post('/u/v1/hr/update/application/status', token, body);
 const saveNote = (token: string, body: Record<string, unknown>) =>
   f.post('/u/v1/hr/update/application/note', token, body);
 const inbox = (userId: number) => app.database.db.select().from(messages).where(eq(messages.userId, userId));
@@ -33,7 +34,11 @@ const inbox = (userId: number) => app.database.db.select().from(messages).where(
 describe('rejecting an applicant with a reason', () => {
   it('sends the reason to the seeker in zh and en, and shows it to the HR with the applicant', async () => {
     const { hr, seeker, jobId, applicationId } = await applied();
-    const res = await move(hr.token, { application_id: applicationId, status: 'rejected', reason: '  需要五年以上桥梁经验 ' });
+    const res = await move(hr.token, {
+      application_id: applicationId,
+      status: 'rejected',
+      reason: '  需要五年以上桥梁经验 ',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await inbox(seeker.id)).toEqual([
       expect.objectContaining({

@@ -13,8 +13,8 @@ import {
   type MoveApplicationBody,
   type ResumePart,
   type ReviewJobBody,
-  type SaveApplicantNoteBody,
   ROLES,
+  type SaveApplicantNoteBody,
   type SubmitResumeBody,
   WITHDRAWABLE_STATUSES,
   type WithdrawApplicationBody,
@@ -116,8 +116,8 @@ export function createJobsService(deps: JobsServiceDeps) {
 
 function jobsService(db: Db, deps: JobsServiceDeps) {
   const repo = createJobsRepository(db);
-
   const applicantRepo = createApplicantRepository(db);
+
   /** List items with catalogue names, and for a job seeker whether they applied and how they match. */
   async function present(rows: JobRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
     const ids = rows.map((r) => r.id);
@@ -237,6 +237,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
             hrId: job.hrId,
             seekerId: seeker.id,
             seekerName: seeker.nickName,
+            jobId: job.id,
             jobTitle: job.title,
           }),
         );
@@ -246,7 +247,6 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
 
     /** The seeker takes back an application the HR has at most read; the job can be applied to again. */
     async withdraw(seeker: AuthUser, body: WithdrawApplicationBody) {
-            jobId: job.id,
       const application = await repo.findApplication(body.application_id);
       if (!application) throw notFound('applicationNotFound');
       await authorize(seeker, 'withdraw', application, applicationPolicy);
@@ -372,23 +372,13 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
             jobTitle: job.title,
             applicationId: application.id,
             status: body.status,
+            reason: body.reason,
           }),
         );
         return presentApplication(moved);
       });
     },
 
-    /**
-     * Approves or rejects a new job, or the edit of an approved job awaiting review: approving the edit makes it the
-     * live version (and re-tokenises it for search), rejecting it keeps the live version. The HR is told either way.
-     */
-            reason: body.reason,
-    async review(admin: AuthUser, body: ReviewJobBody) {
-      const job = await repo.findJob(body.id);
-      if (!job) throw notFound('jobNotFound');
-      const approved = body.decision === 'approve';
-      const edit = job.pendingReviewStatus === 'under_review' ? job.pendingEdit : null;
-      await db.transaction(async (tx) => {
     /** How many of the HR's job's applications are in each pipeline state (the drawer's filter). */
     async applicantCounts(hr: AuthUser, jobId: number) {
       const job = await ownJob(hr, jobId);
@@ -405,6 +395,16 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       return { application_id: saved.id, note: saved.note, note_time: saved.at?.toISOString() ?? null };
     },
 
+    /**
+     * Approves or rejects a new job, or the edit of an approved job awaiting review: approving the edit makes it the
+     * live version (and re-tokenises it for search), rejecting it keeps the live version. The HR is told either way.
+     */
+    async review(admin: AuthUser, body: ReviewJobBody) {
+      const job = await repo.findJob(body.id);
+      if (!job) throw notFound('jobNotFound');
+      const approved = body.decision === 'approve';
+      const edit = job.pendingReviewStatus === 'under_review' ? job.pendingEdit : null;
+      await db.transaction(async (tx) => {
         const r = createJobsRepository(tx);
         if (edit && approved) await applyEdit(r, job.id, edit, admin.id);
         else if (edit) await r.rejectEdit(job.id, body.reason, admin.id);
