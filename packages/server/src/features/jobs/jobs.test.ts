@@ -115,6 +115,11 @@ describe('search (GET /u/v1/hunter/search/job)', () => {
     expect(ids(exact)[0]).toBe(job.bridge);
   });
 
+  it('orders by recency alone when sorted by the newest', async () => {
+    const body = await search(`key_word=${encodeURIComponent(`桥梁 ${marker}`)}&sort=newest`);
+    expect(ids(body)).toEqual([job.manager, job.bridge]);
+  });
+
   it('matches company, address, publisher, majors and certificates in Chinese and English', async () => {
     const q = (kw: string) => search(`key_word=${encodeURIComponent(`${kw} ${marker}`)}`).then(ids);
     expect(await q('northwind')).toEqual([job.electric]);
@@ -184,6 +189,27 @@ describe('search (GET /u/v1/hunter/search/job)', () => {
       match: { score: expect.any(Number), cert_missing: [expect.objectContaining({ id: cat.certs[0] })] },
     });
     expect(Date.parse(item?.create_time as string)).not.toBeNaN();
+  });
+
+  it('orders by the best match for a job seeker, and by relevance for anyone else', async () => {
+    const seeker = await f.seeker();
+    await f.qualify(seeker.id, {
+      experience: 3,
+      certIds: [cat.certs[1] as number],
+      majorIds: [cat.majors[1] as number],
+    });
+    const url = `/u/v1/hunter/search/job?key_word=${marker}`;
+    const relevance = (await f.get(url, seeker.token)).json().data as Item[];
+    const best = (await f.get(`${url}&sort=match`, seeker.token)).json().data as Item[];
+    // The electric job (the seeker's certificate and major) is the best match, not the newest.
+    expect(best[0]?.id).toBe(job.electric);
+    expect(relevance[0]?.id).not.toBe(job.electric);
+    const scores = best.map((j) => (j.match as { score: number }).score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(best.map((j) => j.id).sort()).toEqual(relevance.map((j) => j.id).sort());
+    const hr = await f.hr();
+    const forHr = (await f.get(`${url}&sort=match`, hr.token)).json().data as Item[];
+    expect(forHr.map((j) => j.id)).toEqual((await f.get(url, hr.token)).json().data.map((j: Item) => j.id));
   });
 
   it('gives HR users the list without match scores', async () => {
