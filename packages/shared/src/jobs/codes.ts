@@ -46,6 +46,19 @@ export const SALARY_BANDS = [
 export type SalaryBand = (typeof SALARY_BANDS)[number]['value'];
 export const SALARY_BAND_VALUES = SALARY_BANDS.map((b) => b.value) as [SalaryBand, ...SalaryBand[]];
 
+/**
+ * How /jobs orders a search: by relevance (title matches first; without a keyword, the newest), the newest, the
+ * highest salary band, or the best match for the signed-in job seeker (ADR 0090).
+ */
+export const JOB_SORTS = [
+  { value: 'relevance', zh: '综合排序', en: 'Relevance' },
+  { value: 'newest', zh: '最新发布', en: 'Newest' },
+  { value: 'salary', zh: '薪资最高', en: 'Highest salary' },
+  { value: 'match', zh: '最匹配', en: 'Best match' },
+] as const satisfies readonly Labelled<string>[];
+export type JobSort = (typeof JOB_SORTS)[number]['value'];
+export const JOB_SORT_VALUES = JOB_SORTS.map((s) => s.value) as [JobSort, ...JobSort[]];
+
 /** SPEC §3: 1 = recruiting, anything else ended; we store 2 for ended. */
 export const JOB_STATUS = { recruiting: 1, ended: 2 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];

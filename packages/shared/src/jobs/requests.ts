@@ -12,6 +12,7 @@ import {
   EXPERIENCE_BAND_VALUES,
   JOB_LIMITS,
   JOB_PHONE_PATTERN,
+  JOB_SORT_VALUES,
   JOB_TYPE_VALUES,
   REVIEW_STATUS_VALUES,
   SALARY_BAND_VALUES,
@@ -42,6 +43,9 @@ export const JobSearchQuerySchema = JobPageQuerySchema.extend({
   job_type: optionalEnum(JOB_TYPE_VALUES, 'jobFilterInvalid'),
   experience: optionalEnum(EXPERIENCE_BAND_VALUES, 'jobFilterInvalid'),
   salary: optionalEnum(SALARY_BAND_VALUES, 'jobFilterInvalid'),
+  sort: optionalEnum(JOB_SORT_VALUES, 'jobFilterInvalid').describe(
+    'relevance (default), newest, salary (highest band first) or match (best match for the signed-in job seeker)',
+  ),
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 

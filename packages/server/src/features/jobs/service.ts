@@ -33,6 +33,7 @@ import { applicationRefusal, isWithdrawable } from './apply-rules.ts';
 import { jobTokens } from './job-tokens.ts';
 import type { SeekerQualifications } from './match.ts';
 import { matchScore } from './match.ts';
+import { byBestMatch, MATCH_WINDOW } from './match-order.ts';
 import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
 import { applicationPolicy, jobPolicy } from './policy.ts';
 import {
@@ -203,7 +204,16 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     async search(query: JobSearchQuery, viewer: AuthUser) {
       const offset = offsetOf(query);
       if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
-      const { rows, total, capped } = await repo.search(filtersOf(query), offset, query.p_size);
+      const filters = filtersOf(query);
+      if (query.sort === 'match' && viewer.role === ROLES.seeker && offset < MATCH_WINDOW) {
+        const { rows, total, capped } = await repo.search(filters, 0, MATCH_WINDOW);
+        const ranked = byBestMatch(await present(rows, viewer)).slice(offset, offset + query.p_size);
+        // A page that straddles the window's end takes the rest in relevance order (30 per page: page 7).
+        const after = offset + query.p_size - MATCH_WINDOW;
+        const rest = after > 0 && rows.length === MATCH_WINDOW ? await repo.search(filters, MATCH_WINDOW, after) : null;
+        return { data: rest ? [...ranked, ...(await present(rest.rows, viewer))] : ranked, total, capped };
+      }
+      const { rows, total, capped } = await repo.search(filters, offset, query.p_size);
       return { data: await present(rows, viewer), total, capped };
     },
 
