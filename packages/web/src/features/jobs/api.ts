@@ -4,6 +4,7 @@ import {
   ApplicantSchema,
   type Application,
   ApplicationSchema,
+  type ApplicationStatus,
   type HrJobItem,
   HrJobItemSchema,
   type JobDetail,
@@ -28,7 +29,8 @@ export const jobKeys = {
   slides: ['jobs', 'slides'] as const,
   mine: (pn: number, pSize: number) => ['jobs', 'my-applications', pn, pSize] as const,
   own: (pn: number, pSize: number) => ['jobs', 'own', pn, pSize] as const,
-  applicants: (jobId: number, pn: number, pSize: number) => ['jobs', 'applicants', jobId, pn, pSize] as const,
+  applicants: (jobId: number, pn: number, pSize: number, status?: ApplicationStatus) =>
+    ['jobs', 'applicants', jobId, pn, pSize, status ?? 'all'] as const,
 };
 
 /** GET /u/v1/hunter/search/job: one page and the exact total. */
@@ -132,12 +134,13 @@ export function useJobActions() {
   };
 }
 
-export function useApplicants(jobId: number | null, pn: number, pSize: number) {
+/** A page of the job's applicants, only those in `status` when given. */
+export function useApplicants(jobId: number | null, pn: number, pSize: number, status?: ApplicationStatus) {
   return useQuery({
-    queryKey: jobKeys.applicants(jobId ?? 0, pn, pSize),
+    queryKey: jobKeys.applicants(jobId ?? 0, pn, pSize, status),
     queryFn: () =>
       api.page<Applicant>('/u/v1/hr/get/job/applicants', {
-        query: { job_id: jobId, pn, p_size: pSize },
+        query: { job_id: jobId, pn, p_size: pSize, status },
         schema: z.array(ApplicantSchema),
       }),
     enabled: jobId !== null,
@@ -150,9 +153,10 @@ export type ApplicationMove = (typeof APPLICATION_MOVES)[number];
 export function useMoveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { applicationId: number; status: ApplicationMove }) =>
+    /** `reason` goes with a rejection: the seeker is sent it. */
+    mutationFn: (input: { applicationId: number; status: ApplicationMove; reason?: string }) =>
       api.post<Application>('/u/v1/hr/update/application/status', {
-        json: { application_id: input.applicationId, status: input.status },
+        json: { application_id: input.applicationId, status: input.status, reason: input.reason },
         schema: ApplicationSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),

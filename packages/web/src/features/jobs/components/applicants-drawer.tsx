@@ -1,24 +1,28 @@
 import { UserOutlined } from '@ant-design/icons';
-import { APPLICATION_MOVES, type Applicant, type HrJobItem } from '@app/shared';
-import { Alert, Avatar, Button, Drawer, Empty, Modal, Pagination, Select, Skeleton, Tag } from 'antd';
+import { APPLICATION_MOVES, type Applicant, type ApplicationStatus } from '@app/shared';
+import { Alert, Avatar, Button, Drawer, Empty, Modal, Pagination, Select, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useResume } from '../../resumes/api.ts';
-import { ResumeViewer } from '../../resumes/components/resume-viewer.tsx';
-import { type ApplicationMove, useApplicants, useMoveApplication } from '../api.ts';
+import { fetchResume, resumeKeys } from '../../resumes/api.ts';
+import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
+import { type ApplicationMove, useApplicants, useJob, useMoveApplication } from '../api.ts';
+import { useApplicantCounts } from '../applicants-api.ts';
 import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
+import { ApplicantNote } from './applicant-note.tsx';
+import { ApplicantStateFilter } from './applicant-state-filter.tsx';
 import { MatchDetails, MatchTag } from './match-score.tsx';
+import { RejectApplicantModal } from './reject-applicant-modal.tsx';
 
 const PAGE_SIZE = 10;
 const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
+/** The applicant's resume as the HR may see it, with the two PDF exports of the seeker's own preview. */
 function ResumeModal({ applicant, onClose }: { applicant: Applicant | null; onClose: () => void }) {
   const { t } = useTranslation('jobs');
-  const resume = useResume(applicant?.seeker_id);
   return (
     <Modal
       open={applicant !== null}
@@ -28,42 +32,78 @@ function ResumeModal({ applicant, onClose }: { applicant: Applicant | null; onCl
       title={t('applicants.resumeTitle', { name: applicant?.nick_name ?? '' })}
       destroyOnHidden
     >
-      <ResumeViewer resume={resume.data} loading={resume.isLoading} error={resume.error} />
+      {applicant && (
+        <ResumePreview
+          queryKey={resumeKeys.download(applicant.seeker_id)}
+          load={() => fetchResume(applicant.seeker_id)}
+        />
+      )}
     </Modal>
   );
 }
 
-/** The applicants of one job: match score, resume, pipeline status that the HR moves. */
-export function ApplicantsDrawer({ job, onClose }: { job: HrJobItem | null; onClose: () => void }) {
+/** The job whose applicants are shown; a link gives only its id, and the title is then looked up. */
+type DrawerJob = { id: number; title?: string };
+
+/**
+ * The applicants of one job: a filter by pipeline state with counts, match score, resume with its PDF exports,
+ * the pipeline status that the HR moves (a rejection with a reason the seeker is sent), private notes.
+ */
+export function ApplicantsDrawer({ job, onClose }: { job: DrawerJob | null; onClose: () => void }) {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
   const [pn, setPn] = useState(1);
+  const [status, setStatus] = useState<ApplicationStatus | undefined>();
   const [viewing, setViewing] = useState<Applicant | null>(null);
-  const applicants = useApplicants(job?.id ?? null, pn, PAGE_SIZE);
+  const [rejecting, setRejecting] = useState<Applicant | null>(null);
+  const jobId = job?.id ?? null;
+  const applicants = useApplicants(jobId, pn, PAGE_SIZE, status);
+  const counts = useApplicantCounts(jobId);
+  const linked = useJob(job && !job.title ? job.id : 0);
+  const title = job?.title ?? linked.data?.title ?? '';
   const move = useMoveApplication();
 
-  const moveTo = async (applicant: Applicant, status: ApplicationMove, quiet = false) => {
+  const moveTo = async (
+    applicant: Applicant,
+    to: ApplicationMove,
+    options: { quiet?: boolean; reason?: string } = {},
+  ) => {
     try {
-      await move.mutateAsync({ applicationId: applicant.id, status });
-      if (!quiet) toast.success(t('applicants.moved'));
+      await move.mutateAsync({ applicationId: applicant.id, status: to, reason: options.reason });
+      if (!options.quiet) toast.success(t('applicants.moved'));
+      return true;
     } catch (error) {
       toast.error(errorMessage(error));
+      return false;
     }
+  };
+
+  const choose = (applicant: Applicant, to: ApplicationMove) =>
+    to === 'rejected' ? setRejecting(applicant) : void moveTo(applicant, to);
+
+  const reject = async (applicant: Applicant, reason: string) => {
+    if (await moveTo(applicant, 'rejected', { reason })) setRejecting(null);
+  };
+
+  const filter = (next: ApplicationStatus | undefined) => {
+    setStatus(next);
+    setPn(1);
   };
 
   const openResume = (applicant: Applicant) => {
     setViewing(applicant);
-    if (applicant.status === 'submitted') void moveTo(applicant, 'viewed', true);
+    if (applicant.status === 'submitted') void moveTo(applicant, 'viewed', { quiet: true });
   };
 
   return (
     <Drawer
-      title={job ? t('applicants.title', { title: job.title }) : ''}
+      title={job ? t('applicants.title', { title }) : ''}
       open={job !== null}
       onClose={onClose}
       size={760}
       destroyOnHidden
     >
+      <ApplicantStateFilter counts={counts.data} value={status} onChange={filter} />
       {applicants.isError && <Alert type="error" showIcon title={t('applicants.loadFailed')} />}
       {applicants.isLoading && <Skeleton active avatar paragraph={{ rows: 4 }} />}
       {applicants.data && applicants.data.list.length === 0 && <Empty description={t('applicants.empty')} />}
@@ -85,7 +125,13 @@ export function ApplicantsDrawer({ job, onClose }: { job: HrJobItem | null; onCl
                 {a.resume_open ? t('applicants.openUntil', { date: day(a.opened_until) }) : t('applicants.closed')}
               </span>
             </div>
+            {a.status === 'rejected' && a.reject_reason && (
+              <Typography.Text type="secondary">
+                {t('applicants.rejectedBecause', { reason: a.reject_reason })}
+              </Typography.Text>
+            )}
             <MatchDetails match={a.match} viewer="hr" />
+            <ApplicantNote applicant={a} />
           </div>
           <div className={styles.applicantActions}>
             <Button onClick={() => openResume(a)}>{t('applicants.viewResume')}</Button>
@@ -96,8 +142,8 @@ export function ApplicantsDrawer({ job, onClose }: { job: HrJobItem | null; onCl
               value={a.status === 'submitted' || a.status === 'withdrawn' ? undefined : (a.status as ApplicationMove)}
               // The seeker took it back (ADR 0093): the tag says withdrawn and there is nothing left to move.
               disabled={a.status === 'withdrawn'}
-              options={APPLICATION_MOVES.map((status) => ({ value: status, label: labels.pipeline(status) }))}
-              onChange={(status) => moveTo(a, status)}
+              options={APPLICATION_MOVES.map((move) => ({ value: move, label: labels.pipeline(move) }))}
+              onChange={(to) => choose(a, to)}
             />
           </div>
         </div>
@@ -108,6 +154,12 @@ export function ApplicantsDrawer({ job, onClose }: { job: HrJobItem | null; onCl
         </div>
       )}
       <ResumeModal applicant={viewing} onClose={() => setViewing(null)} />
+      <RejectApplicantModal
+        applicant={rejecting}
+        pending={move.isPending}
+        onConfirm={reject}
+        onCancel={() => setRejecting(null)}
+      />
     </Drawer>
   );
 }

@@ -14,6 +14,7 @@ import { JobStatusTag } from '../components/job-card.tsx';
 import { JobFormDrawer } from '../components/job-form.tsx';
 import styles from '../jobs.module.css';
 import { isRecruiting, REVIEW_COLORS, useJobLabels } from '../labels.ts';
+import { useLinkedId } from '../use-linked-id.ts';
 import { usePager } from '../use-pager.ts';
 
 /** A live job's edit awaiting review or rejected (ADR 0092): seekers still see the live version. */
@@ -40,6 +41,8 @@ export function JobPostPage() {
   const { pn, pSize, pagination } = usePager();
   const [editing, setEditing] = useState<{ job: HrJobItem | null } | null>(null);
   const [applicantsOf, setApplicantsOf] = useState<HrJobItem | null>(null);
+  // A notification of a new applicant opens that job's applicants (?applicants=<job id>).
+  const [linkedJobId, clearLinkedJob] = useLinkedId('applicants');
   const jobs = useOwnJobs(pn, pSize);
   const actions = useJobActions();
 
@@ -168,7 +171,16 @@ export function JobPostPage() {
         pagination={pagination(jobs.data?.total ?? 0)}
       />
       <JobFormDrawer job={editing?.job ?? null} open={editing !== null} onClose={() => setEditing(null)} />
-      <ApplicantsDrawer job={applicantsOf} onClose={() => setApplicantsOf(null)} />
+      <ApplicantsDrawer
+        job={
+          applicantsOf ??
+          (linkedJobId ? (jobs.data?.list.find((j) => j.id === linkedJobId) ?? { id: linkedJobId }) : null)
+        }
+        onClose={() => {
+          setApplicantsOf(null);
+          clearLinkedJob();
+        }}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useMyApplications, useWithdrawApplication } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
 import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
+import { useLinkedId } from '../use-linked-id.ts';
 import { usePager } from '../use-pager.ts';
 
 const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
@@ -53,6 +54,8 @@ export function JobSeekPage() {
   const go = useGo();
   const { pn, pSize, pagination } = usePager();
   const list = useMyApplications(pn, pSize);
+  // A message about an application opens this page with it highlighted (?application=<id>, issue 9 item 9).
+  const [highlighted] = useLinkedId('application');
 
   const columns: TableColumnsType<MyApplication> = [
     {
@@ -124,6 +127,11 @@ export function JobSeekPage() {
         dataSource={list.data?.list ?? []}
         loading={list.isLoading}
         scroll={{ x: 930 }}
+        onRow={(row) =>
+          row.id === highlighted
+            ? ({ 'aria-current': 'true', style: { background: 'var(--ant-color-primary-bg)' } } as object)
+            : {}
+        }
         locale={{
           emptyText: (
             <Empty description={t('seek.empty')}>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { type Message, NOTIFICATION_PAGE_SIZE } from '@app/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -73,4 +74,36 @@ describe('the notification panel', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pagesFetched()).toEqual(['1', '2', '3']);
   });
+
+  it("opens what a message is about: an HR's new applicant opens the job's applicants (issue 9 item 9)", async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    const applied: Message = {
+      ...(inbox[0] as Message),
+      message_type: 'application_received',
+      content: '王工 投递了您发布的职位「桥梁结构工程师」',
+      event_id: 41,
+    };
+    const calls = fakeApi({
+      'GET /u/v1/user/get/messages': () => ({ data: [applied], total: 1 }),
+      'GET /u/v1/user/get/messages/unread/count': () => ({ data: { count: 1 } }),
+      'GET /u/v1/user/read/message': () => ({ data: null }),
+    });
+    await renderInApp(
+      <>
+        <NotificationBell />
+        <Where />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '消息通知 1' }));
+    fireEvent.click(await screen.findByText(applied.content));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/job-post?applicants=41'));
+    expect(
+      calls.some((c) => c.path === '/u/v1/user/read/message' && c.query.get('msg_id') === String(applied.message_id)),
+    ).toBe(true);
+  });
 });
+
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{location.pathname + location.search}</span>;
+}

@@ -1,5 +1,5 @@
 import { BellOutlined, CheckOutlined, NotificationOutlined } from '@ant-design/icons';
-import { type Message, NOTIFICATION_SCROLL_THRESHOLD_PX, ROLES } from '@app/shared';
+import { type Message, NOTIFICATION_SCROLL_THRESHOLD_PX } from '@app/shared';
 import { Avatar, Badge, Button, Empty, Popover, Skeleton, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type UIEvent, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMessagesInfinite, useReadAllMessages, useReadMessage, useUnreadCount } from '../api.ts';
+import { messageTarget } from '../message-target.ts';
 import styles from './notification-bell.module.css';
 
 /** Header bell (SPEC §2, §9): unread badge, a panel with infinite scroll, polling every 20 s, mark-all-read. */
@@ -32,7 +33,6 @@ export function NotificationBell() {
 
   const messages = list.data?.pages.flatMap((p) => p.list) ?? [];
   const unreadCount = unread.data?.count ?? messages.filter((m) => !m.is_read).length;
-  const target = session?.role === ROLES.hr ? '/user/resume-permissions' : '/user/messages';
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const el = event.currentTarget;
@@ -43,7 +43,7 @@ export function NotificationBell() {
   function openMessage(item: Message) {
     if (!item.is_read) readOne.mutate(item.message_id);
     setOpen(false);
-    go(target);
+    go(messageTarget(item, session?.role));
   }
 
   async function markAllRead() {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { messageTarget } from './message-target.ts';
+
+describe('where a notification leads (issue 9 item 9)', () => {
+  it("an HR's new applicant opens that job's applicants", () => {
+    expect(messageTarget({ message_type: 'application_received', event_id: 41 }, '2')).toBe(
+      '/user/job-post?applicants=41',
+    );
+  });
+
+  it("a seeker's application message opens /user/job-seek with the application highlighted", () => {
+    expect(messageTarget({ message_type: 'application_status', event_id: 9 }, '3')).toBe(
+      '/user/job-seek?application=9',
+    );
+  });
+
+  it('any other message goes to the page of the role, as before', () => {
+    expect(messageTarget({ message_type: 'resume_view_request', event_id: 3 }, '2')).toBe('/user/resume-permissions');
+    expect(messageTarget({ message_type: 'saved_search_alert', event_id: 3 }, '3')).toBe('/user/messages');
+    expect(messageTarget({ message_type: 'application_status', event_id: null }, '3')).toBe('/user/messages');
+  });
+});
