@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
-import { SAVED_LIMITS } from '@app/shared';
+import { ROLES, SAVED_LIMITS } from '@app/shared';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useSaveSearch } from '../saved-api.ts';
 import type { JobFilters } from '../search-params.ts';
 
@@ -19,12 +20,13 @@ export function savedQueryOf(filters: JobFilters) {
   return query;
 }
 
-/** Saves the current /jobs search by name, its alert on unless unticked (ADR 0094). */
+/** Saves the current /jobs search by name, its alert on unless unticked (ADR 0094); job seekers only. */
 export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   const { t } = useTranslation('jobs');
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
   const save = useSaveSearch();
+  const seeker = useSession()?.role === ROLES.seeker;
   const submit = async (values: Values) => {
     try {
       await save.mutateAsync({ name: values.name, alert: values.alert, query: savedQueryOf(filters) });
@@ -34,6 +36,7 @@ export function SaveSearchButton({ filters }: { filters: JobFilters }) {
       toast.error(errorMessage(error));
     }
   };
+  if (!seeker) return null;
   return (
     <>
       <Button icon={<BellOutlined />} onClick={() => setOpen(true)}>

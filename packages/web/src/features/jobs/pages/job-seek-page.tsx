@@ -1,14 +1,16 @@
 import { type MyApplication, WITHDRAWABLE_STATUSES } from '@app/shared';
-import { Alert, Button, Empty, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyApplications, useWithdrawApplication } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
+import { SavedJobsList } from '../components/saved-jobs-list.tsx';
+import { SavedSearchesList } from '../components/saved-searches-list.tsx';
 import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
 import { useLinkedId } from '../use-linked-id.ts';
@@ -46,6 +48,8 @@ function WithdrawAction({ application }: { application: MyApplication }) {
   );
 }
 
+const SEEK_TABS = ['applications', 'saved', 'searches'] as const;
+
 /** /user/job-seek (job seekers only, router.tsx): my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
   const { t } = useTranslation('jobs');
@@ -54,6 +58,9 @@ export function JobSeekPage() {
   const go = useGo();
   const { pn, pSize, pagination } = usePager();
   const list = useMyApplications(pn, pSize);
+  // The tab is in the URL (?tab=saved, ?tab=searches), so a message or a bookmark can open it.
+  const [params, setParams] = useSearchParams();
+  const tab = SEEK_TABS.find((key) => key === params.get('tab')) ?? 'applications';
   // A message about an application opens this page with it highlighted (?application=<id>, issue 9 item 9).
   const [highlighted] = useLinkedId('application');
 
@@ -120,28 +127,44 @@ export function JobSeekPage() {
     <div className={styles.panel}>
       <h2 className={styles.pageTitle}>{t('seek.title')}</h2>
       <p className={styles.lead}>{t('seek.lead')}</p>
-      {list.isError && <Alert type="error" showIcon title={t('seek.loadFailed')} />}
-      <Table<MyApplication>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isLoading}
-        scroll={{ x: 930 }}
-        onRow={(row) =>
-          row.id === highlighted
-            ? ({ 'aria-current': 'true', style: { background: 'var(--ant-color-primary-bg)' } } as object)
-            : {}
-        }
-        locale={{
-          emptyText: (
-            <Empty description={t('seek.empty')}>
-              <Button type="primary" onClick={() => go('/jobs')}>
-                {t('seek.browse')}
-              </Button>
-            </Empty>
-          ),
-        }}
-        pagination={pagination(list.data?.total ?? 0)}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'applications' ? {} : { tab: key }, { replace: true })}
+        items={[
+          {
+            key: 'applications',
+            label: t('saved.tabApplications'),
+            children: (
+              <>
+                {list.isError && <Alert type="error" showIcon title={t('seek.loadFailed')} />}
+                <Table<MyApplication>
+                  rowKey="id"
+                  columns={columns}
+                  dataSource={list.data?.list ?? []}
+                  loading={list.isLoading}
+                  scroll={{ x: 930 }}
+                  onRow={(row) =>
+                    row.id === highlighted
+                      ? ({ 'aria-current': 'true', style: { background: 'var(--ant-color-primary-bg)' } } as object)
+                      : {}
+                  }
+                  locale={{
+                    emptyText: (
+                      <Empty description={t('seek.empty')}>
+                        <Button type="primary" onClick={() => go('/jobs')}>
+                          {t('seek.browse')}
+                        </Button>
+                      </Empty>
+                    ),
+                  }}
+                  pagination={pagination(list.data?.total ?? 0)}
+                />
+              </>
+            ),
+          },
+          { key: 'saved', label: t('saved.tabJobs'), children: <SavedJobsList /> },
+          { key: 'searches', label: t('saved.tabSearches'), children: <SavedSearchesList /> },
+        ]}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
 import {
@@ -113,6 +114,7 @@ export function JobsPage() {
 
       <div className={styles.resultBar}>
         <span>{search.data ? totalText(search.data) : '\u00a0'}</span>
+        <SaveSearchButton filters={filters} />
         <Button
           onClick={() => {
             form.resetFields();
