@@ -42,4 +42,6 @@ export const JOB_MESSAGE_TYPES = {
   applicationReceived: 'application_received',
   /** To the seeker: the HR moved their application; `event_id` is the application. */
   applicationStatus: 'application_status',
+  /** To the seeker: new jobs match a saved search; `event_id` is the saved search (ADR 0094). */
+  savedSearchAlert: 'saved_search_alert',
 } as const;

@@ -99,7 +99,7 @@ export function savedSearchMatches(a: {
   const en = `${a.titles.map((t) => `"${t}"`).join(', ')}${a.more ? ' and more' : ''}`;
   return {
     userId: a.userId,
-    messageType: 'saved_search_alert',
+    messageType: JOB_MESSAGE_TYPES.savedSearchAlert,
     eventId: a.searchId,
     ...bilingual('notifySavedSearchMatches', { name: a.name, titles: zh }, { name: a.name, titles: en }),
   };

@@ -14,9 +14,12 @@ describe('where a notification leads (issue 9 item 9)', () => {
     );
   });
 
+  it("a saved search's alert opens the seeker's saved searches", () => {
+    expect(messageTarget({ message_type: 'saved_search_alert', event_id: 3 }, '3')).toBe('/user/job-seek?tab=searches');
+  });
+
   it('any other message goes to the page of the role, as before', () => {
     expect(messageTarget({ message_type: 'resume_view_request', event_id: 3 }, '2')).toBe('/user/resume-permissions');
-    expect(messageTarget({ message_type: 'saved_search_alert', event_id: 3 }, '3')).toBe('/user/messages');
     expect(messageTarget({ message_type: 'application_status', event_id: null }, '3')).toBe('/user/messages');
   });
 });
