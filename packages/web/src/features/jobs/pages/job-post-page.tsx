@@ -12,6 +12,7 @@ import { useJobActions, useOwnJobs } from '../api.ts';
 import { ApplicantsDrawer } from '../components/applicants-drawer.tsx';
 import { JobStatusTag } from '../components/job-card.tsx';
 import { JobFormDrawer } from '../components/job-form.tsx';
+import { usePhoneColumns } from '../components/phone-table.tsx';
 import styles from '../jobs.module.css';
 import { isRecruiting, REVIEW_COLORS, useJobLabels } from '../labels.ts';
 import { useLinkedId } from '../use-linked-id.ts';
@@ -149,6 +150,8 @@ export function JobPostPage() {
     },
   ];
 
+  const table = usePhoneColumns(columns, { x: 900 });
+
   return (
     <div className={styles.panel}>
       <div className={styles.resultBar}>
@@ -163,10 +166,11 @@ export function JobPostPage() {
       {jobs.isError && <Alert type="error" showIcon title={t('post.loadFailed')} />}
       <Table<HrJobItem>
         rowKey="id"
-        columns={columns}
+        columns={table.columns}
+        className={table.phone ? styles.phoneTable : undefined}
         dataSource={jobs.data?.list ?? []}
         loading={jobs.isLoading}
-        scroll={{ x: 900 }}
+        scroll={table.scroll}
         locale={{ emptyText: <Empty description={t('post.empty')} /> }}
         pagination={pagination(jobs.data?.total ?? 0)}
       />

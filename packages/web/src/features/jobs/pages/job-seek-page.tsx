@@ -9,6 +9,7 @@ import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyApplications, useWithdrawApplication } from '../api.ts';
 import { JobStatusTag } from '../components/job-card.tsx';
+import { usePhoneColumns } from '../components/phone-table.tsx';
 import { SavedJobsList } from '../components/saved-jobs-list.tsx';
 import { SavedSearchesList } from '../components/saved-searches-list.tsx';
 import styles from '../jobs.module.css';
@@ -123,6 +124,8 @@ export function JobSeekPage() {
     },
   ];
 
+  const table = usePhoneColumns(columns, { x: 930 });
+
   return (
     <div className={styles.panel}>
       <h2 className={styles.pageTitle}>{t('seek.title')}</h2>
@@ -139,10 +142,11 @@ export function JobSeekPage() {
                 {list.isError && <Alert type="error" showIcon title={t('seek.loadFailed')} />}
                 <Table<MyApplication>
                   rowKey="id"
-                  columns={columns}
+                  columns={table.columns}
+                  className={table.phone ? styles.phoneTable : undefined}
                   dataSource={list.data?.list ?? []}
                   loading={list.isLoading}
-                  scroll={{ x: 930 }}
+                  scroll={table.scroll}
                   onRow={(row) =>
                     row.id === highlighted
                       ? ({ 'aria-current': 'true', style: { background: 'var(--ant-color-primary-bg)' } } as object)

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
+import { activeFilterCount, PhoneFilters } from '../components/phone-filters.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
@@ -80,36 +81,38 @@ export function JobsPage() {
             onSearch={submit}
           />
         </Form.Item>
-        <div className={styles.filters}>
-          <Form.Item name="address" label={t('list.filters.address')}>
-            <Select {...select('address')} options={labels.options(CITIES)} />
-          </Form.Item>
-          <Form.Item name="job_type" label={t('list.filters.jobType')}>
-            <Select {...select('job_type')} options={labels.options(JOB_TYPES)} />
-          </Form.Item>
-          <Form.Item name="experience" label={t('list.filters.experience')}>
-            <Select {...select('experience')} options={labels.options(EXPERIENCE_BANDS)} />
-          </Form.Item>
-          <Form.Item name="salary" label={t('list.filters.salary')}>
-            <Select {...select('salary')} options={labels.options(SALARY_BANDS)} />
-          </Form.Item>
-          <Form.Item name="major" label={t('list.filters.major')}>
-            <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
-          </Form.Item>
-          <Form.Item name="cert" label={t('list.filters.cert')}>
-            <Select
-              {...multiple('cert')}
-              loading={certificates.isLoading}
-              options={catalogOptions(certificates.data)}
-            />
-          </Form.Item>
-          <Form.Item name="company" label={t('list.filters.company')}>
-            <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
-          </Form.Item>
-          <Form.Item name="publisher_name" label={t('list.filters.publisher')}>
-            <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
-          </Form.Item>
-        </div>
+        <PhoneFilters active={activeFilterCount(filters)}>
+          <div className={styles.filters}>
+            <Form.Item name="address" label={t('list.filters.address')}>
+              <Select {...select('address')} options={labels.options(CITIES)} />
+            </Form.Item>
+            <Form.Item name="job_type" label={t('list.filters.jobType')}>
+              <Select {...select('job_type')} options={labels.options(JOB_TYPES)} />
+            </Form.Item>
+            <Form.Item name="experience" label={t('list.filters.experience')}>
+              <Select {...select('experience')} options={labels.options(EXPERIENCE_BANDS)} />
+            </Form.Item>
+            <Form.Item name="salary" label={t('list.filters.salary')}>
+              <Select {...select('salary')} options={labels.options(SALARY_BANDS)} />
+            </Form.Item>
+            <Form.Item name="major" label={t('list.filters.major')}>
+              <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
+            </Form.Item>
+            <Form.Item name="cert" label={t('list.filters.cert')}>
+              <Select
+                {...multiple('cert')}
+                loading={certificates.isLoading}
+                options={catalogOptions(certificates.data)}
+              />
+            </Form.Item>
+            <Form.Item name="company" label={t('list.filters.company')}>
+              <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
+            </Form.Item>
+            <Form.Item name="publisher_name" label={t('list.filters.publisher')}>
+              <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
+            </Form.Item>
+          </div>
+        </PhoneFilters>
       </Form>
 
       <div className={styles.resultBar}>

@@ -1,6 +1,6 @@
 import { BellOutlined, CheckOutlined, NotificationOutlined } from '@ant-design/icons';
 import { type Message, NOTIFICATION_SCROLL_THRESHOLD_PX } from '@app/shared';
-import { Avatar, Badge, Button, Empty, Popover, Skeleton, Spin, Typography } from 'antd';
+import { Avatar, Badge, Button, Drawer, Empty, Grid, Popover, Skeleton, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type UIEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ export function NotificationBell() {
   const session = useSession();
   const go = useGo();
   const [open, setOpen] = useState(false);
+  // A popover under a bell that is not at the screen's edge runs off a phone: there the panel is a drawer.
+  const phone = Grid.useBreakpoint().sm === false;
   const unread = useUnreadCount();
   const list = useMessagesInfinite();
   const readOne = useReadMessage();
@@ -60,53 +62,94 @@ export function NotificationBell() {
     }
   }
 
-  const panel = (
-    <div className={styles.panel}>
-      <div className={styles.head}>
-        <Typography.Text strong>{t('title')}</Typography.Text>
-        <Button size="small" type="link" icon={<CheckOutlined />} loading={readAll.isPending} onClick={markAllRead}>
-          {t('markAllRead')}
-        </Button>
-      </div>
-      <div className={styles.list} onScroll={onScroll} data-testid="notification-list">
-        {list.isPending ? (
-          <Skeleton active avatar paragraph={{ rows: 2 }} className={styles.skeleton} />
-        ) : messages.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-        ) : (
-          <>
-            {messages.map((item) => (
-              <button
-                type="button"
-                key={item.message_id}
-                className={`${styles.item} ${item.is_read ? '' : styles.unread}`}
-                onClick={() => openMessage(item)}
-              >
-                <Avatar src={item.profile_pic || undefined} icon={<NotificationOutlined />} className={styles.avatar} />
-                <span className={styles.body}>
-                  <span className={styles.meta}>
-                    <span className={styles.sender}>{item.nick_name || t('system')}</span>
-                    <span className={styles.time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</span>
-                  </span>
-                  <span className={styles.content}>
-                    {language === 'en' && item.content_en ? item.content_en : item.content}
-                  </span>
+  const markAllButton = (
+    <Button size="small" type="link" icon={<CheckOutlined />} loading={readAll.isPending} onClick={markAllRead}>
+      {t('markAllRead')}
+    </Button>
+  );
+
+  const listView = (
+    <div className={styles.list} onScroll={onScroll} data-testid="notification-list">
+      {list.isPending ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} className={styles.skeleton} />
+      ) : messages.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+      ) : (
+        <>
+          {messages.map((item) => (
+            <button
+              type="button"
+              key={item.message_id}
+              className={`${styles.item} ${item.is_read ? '' : styles.unread}`}
+              onClick={() => openMessage(item)}
+            >
+              <Avatar src={item.profile_pic || undefined} icon={<NotificationOutlined />} className={styles.avatar} />
+              <span className={styles.body}>
+                <span className={styles.meta}>
+                  <span className={styles.sender}>{item.nick_name || t('system')}</span>
+                  <span className={styles.time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</span>
                 </span>
-                {!item.is_read && <span className={styles.dot} role="img" aria-label={t('unread')} />}
-              </button>
-            ))}
-            <div className={styles.foot}>
-              {list.isFetchingNextPage ? <Spin size="small" /> : list.hasNextPage ? null : t('noMore')}
-            </div>
-          </>
-        )}
-      </div>
+                <span className={styles.content}>
+                  {language === 'en' && item.content_en ? item.content_en : item.content}
+                </span>
+              </span>
+              {!item.is_read && <span className={styles.dot} role="img" aria-label={t('unread')} />}
+            </button>
+          ))}
+          <div className={styles.foot}>
+            {list.isFetchingNextPage ? <Spin size="small" /> : list.hasNextPage ? null : t('noMore')}
+          </div>
+        </>
+      )}
     </div>
   );
 
+  const bell = (
+    <Button
+      type="text"
+      shape="circle"
+      // The badge's number is part of the name, as it is of what is seen.
+      aria-label={unreadCount > 0 ? `${t('bell')} ${unreadCount > 99 ? '99+' : unreadCount}` : t('bell')}
+      title={t('bell')}
+      className={styles.bell}
+      onClick={phone ? () => setOpen(true) : undefined}
+    >
+      <Badge count={unreadCount} size="small" overflowCount={99}>
+        <BellOutlined className={styles.bellIcon} />
+      </Badge>
+    </Button>
+  );
+
+  if (phone) {
+    return (
+      <>
+        {bell}
+        <Drawer
+          placement="top"
+          size="auto"
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('title')}
+          extra={markAllButton}
+          styles={{ body: { padding: 0 } }}
+        >
+          {listView}
+        </Drawer>
+      </>
+    );
+  }
+
   return (
     <Popover
-      content={panel}
+      content={
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <Typography.Text strong>{t('title')}</Typography.Text>
+            {markAllButton}
+          </div>
+          {listView}
+        </div>
+      }
       trigger="click"
       placement="bottomRight"
       open={open}
@@ -114,18 +157,7 @@ export function NotificationBell() {
       arrow={false}
       styles={{ container: { padding: 0 } }}
     >
-      <Button
-        type="text"
-        shape="circle"
-        // The badge's number is part of the name, as it is of what is seen.
-        aria-label={unreadCount > 0 ? `${t('bell')} ${unreadCount > 99 ? '99+' : unreadCount}` : t('bell')}
-        title={t('bell')}
-        className={styles.bell}
-      >
-        <Badge count={unreadCount} size="small" overflowCount={99}>
-          <BellOutlined className={styles.bellIcon} />
-        </Badge>
-      </Button>
+      {bell}
     </Popover>
   );
 }
