@@ -1,21 +1,20 @@
 import type { SavedJob } from '@app/shared';
-import { Alert, Button, Empty, List, Tag } from 'antd';
+import { Alert, Button, List, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useGo } from '../../../lib/use-go.ts';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
 import { useSavedJobs, useToggleSavedJob } from '../saved-api.ts';
 import { usePager } from '../use-pager.ts';
+import { BrowseJobsEmpty } from './browse-jobs-empty.tsx';
 
 /** The seeker's saved jobs, newest saved first; one that ended (closed, deleted, off the board) says so. */
 export function SavedJobsList() {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
-  const go = useGo();
   const { pn, pSize, pagination } = usePager();
   const list = useSavedJobs(pn, pSize);
   const toggle = useToggleSavedJob();
@@ -34,15 +33,7 @@ export function SavedJobsList() {
       loading={list.isLoading}
       dataSource={list.data?.list ?? []}
       rowKey="job_id"
-      locale={{
-        emptyText: (
-          <Empty description={t('saved.emptyJobs')}>
-            <Button type="primary" onClick={() => go('/jobs')}>
-              {t('seek.browse')}
-            </Button>
-          </Empty>
-        ),
-      }}
+      locale={{ emptyText: <BrowseJobsEmpty description={t('saved.emptyJobs')} /> }}
       pagination={
         (list.data?.total ?? 0) > pSize && { ...pagination(list.data?.total ?? 0), position: undefined, align: 'end' }
       }

@@ -1,14 +1,13 @@
-import type { SavedSearch } from '@app/shared';
-import { PAGE_SIZES } from '@app/shared';
-import { Alert, Button, Empty, List, Popconfirm, Switch, Tag } from 'antd';
+import { PAGE_SIZES, type SavedSearch } from '@app/shared';
+import { Alert, Button, List, Popconfirm, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useGo } from '../../../lib/use-go.ts';
 import { useJobLabels } from '../labels.ts';
 import { useDeleteSearch, useSavedSearches, useSetSearchAlert } from '../saved-api.ts';
 import { type JobFilters, jobSearchQuery } from '../search-params.ts';
+import { BrowseJobsEmpty } from './browse-jobs-empty.tsx';
 
 /** The /jobs address of a saved search. */
 export const savedSearchHref = (search: SavedSearch) =>
@@ -37,7 +36,6 @@ function useSummary() {
 /** The seeker's saved searches: open one on /jobs, turn its alert on or off, delete it (ADR 0094). */
 export function SavedSearchesList() {
   const { t } = useTranslation('jobs');
-  const go = useGo();
   const summary = useSummary();
   const list = useSavedSearches();
   const setAlert = useSetSearchAlert();
@@ -58,15 +56,7 @@ export function SavedSearchesList() {
       dataSource={list.data ?? []}
       rowKey="id"
       header={<span>{t('saved.searchesLead')}</span>}
-      locale={{
-        emptyText: (
-          <Empty description={t('saved.emptySearches')}>
-            <Button type="primary" onClick={() => go('/jobs')}>
-              {t('seek.browse')}
-            </Button>
-          </Empty>
-        ),
-      }}
+      locale={{ emptyText: <BrowseJobsEmpty description={t('saved.emptySearches')} /> }}
       renderItem={(search) => (
         <List.Item
           data-testid="saved-search"
