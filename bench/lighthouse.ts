@@ -233,7 +233,8 @@ export async function benchLighthouse(): Promise<{ report: string; ok: boolean }
     for (const [name, pathname, user] of pages) {
       if (only && !only.includes(name)) continue;
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(`${server.origin}${pathname}`, server.origin, user));
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await auditWithRetry(`${server.origin}${pathname}`, server.origin, user));
       const figures = median(runs);
       console.log(`${name}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms`);
       rows.push([name, figures]);
