@@ -35,6 +35,8 @@ const TEXT = {
     delete: '删除',
     withdraw: '撤回',
     post: '发布职位',
+    jobSeekMenu: '投递记录',
+    jobPostMenu: '职位管理',
     jobTitle: '职位名称',
   },
   en: {
@@ -51,6 +53,8 @@ const TEXT = {
     delete: 'Delete',
     withdraw: 'Withdraw',
     post: 'Post a job',
+    jobSeekMenu: 'My applications',
+    jobPostMenu: 'My job posts',
     jobTitle: 'Job title',
   },
 } as const;
@@ -192,6 +196,8 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
     const edit = page.getByRole('button', { name: t.edit, exact: true }).first();
     await expectInViewport(edit);
     await expectInViewport(page.getByRole('button', { name: t.delete, exact: true }).first());
+    // The user centre's menu keeps the current page in sight (not under "...").
+    await expectInViewport(page.getByRole('menuitem', { name: t.jobPostMenu }));
     await expectNoSidewaysScroll(page);
     await h.screenshot(page, `phone-job-post-${language}`);
 
@@ -231,6 +237,7 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
   it('/user/job-seek: each application shows its actions without sideways scrolling', async () => {
     const page = await phonePage(seeker, '/user/job-seek');
     await expectInViewport(page.getByRole('button', { name: t.withdraw, exact: true }).first());
+    await expectInViewport(page.getByRole('menuitem', { name: t.jobSeekMenu }));
     await expectNoSidewaysScroll(page);
     await h.screenshot(page, `phone-job-seek-${language}`);
   });

@@ -30,7 +30,7 @@ export function UserLayout() {
             title={t('layout:user.changeAvatar')}
             aria-label={t('layout:user.changeAvatar')}
           >
-            <Avatar size={72} src={avatar} icon={<UserOutlined />} />
+            <Avatar size={compact ? 48 : 72} src={avatar} icon={<UserOutlined />} />
             <span className={styles.avatarOverlay}>
               <CameraOutlined />
             </span>
@@ -42,6 +42,8 @@ export function UserLayout() {
         </div>
         <Menu
           mode={compact ? 'horizontal' : 'inline'}
+          // On a narrow screen every entry stays in sight (the row wraps), rather than the current page hiding under "...".
+          disabledOverflow={compact}
           className={styles.userMenu}
           selectedKeys={[pathname]}
           items={toMenuItems(userNav(role), t)}
