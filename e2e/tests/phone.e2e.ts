@@ -234,6 +234,18 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
     await firstScreen(home, `desktop-home-${language}`);
   });
 
+  it('placeholders fit their fields on the sign-in and resume forms', async () => {
+    const page = await h.newPage(language, PHONE);
+    await page.goto(h.url('/login'));
+    await page.locator('input[placeholder]').first().waitFor();
+    expect(await truncatedPlaceholders(page)).toEqual([]);
+    await loginAs(page, seeker);
+    await page.goto(h.url('/user/resume'));
+    await expect.poll(() => page.locator('input[placeholder]').count(), POLL).toBeGreaterThan(3);
+    expect(await truncatedPlaceholders(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  });
+
   it('/user/job-seek: each application shows its actions without sideways scrolling', async () => {
     const page = await phonePage(seeker, '/user/job-seek');
     await expectInViewport(page.getByRole('button', { name: t.withdraw, exact: true }).first());
