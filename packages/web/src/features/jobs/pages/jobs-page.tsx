@@ -1,10 +1,11 @@
-import { CITIES, EXPERIENCE_BANDS, JOB_TYPES, PAGE_SIZES, SALARY_BANDS } from '@app/shared';
+import { CITIES, EXPERIENCE_BANDS, JOB_SORTS, JOB_TYPES, PAGE_SIZES, ROLES, SALARY_BANDS } from '@app/shared';
 import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Page, Query } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -48,7 +49,17 @@ export function JobsPage() {
     form.setFieldsValue(filters);
   }, [urlKey]);
 
-  const apply = (next: Filters) => setParams(jobSearchQuery(next, 1, pSize));
+  // The order is not a form field: a new filter keeps it, the order control sets it.
+  const apply = (next: Filters) => setParams(jobSearchQuery({ ...next, sort: filters.sort }, 1, pSize));
+  const session = useSession();
+  const hasKeyword = Boolean(filters.key_word?.trim());
+  // Relevance needs a keyword (without one it is the newest first); the best match needs a job seeker's resume.
+  const sorts = JOB_SORTS.filter(
+    (s) => (s.value !== 'relevance' || hasKeyword) && (s.value !== 'match' || session?.role === ROLES.seeker),
+  );
+  const sort = sorts.find((s) => s.value === filters.sort)?.value ?? (hasKeyword ? 'relevance' : 'newest');
+  const sortBy = (value: string) =>
+    setParams(jobSearchQuery({ ...filters, sort: value === 'relevance' ? undefined : value }, 1, pSize));
   const submit = () => apply(form.getFieldsValue(true));
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
@@ -117,6 +128,14 @@ export function JobsPage() {
 
       <div className={styles.resultBar}>
         <span>{search.data ? totalText(search.data) : '\u00a0'}</span>
+        <Select
+          className={styles.sortSelect}
+          aria-label={t('list.sort')}
+          value={sort}
+          onChange={sortBy}
+          options={labels.options(sorts)}
+          data-testid="job-sort"
+        />
         <SaveSearchButton filters={filters} />
         <Button
           onClick={() => {
