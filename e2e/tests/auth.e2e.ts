@@ -511,7 +511,7 @@ async function applicationsTo(hr: TestUser, count: number) {
 }
 
 describe('notifications', () => {
-  it('the bell shows unread messages, loads more on scroll, opens the view requests and marks all read', async () => {
+  it("the bell shows unread messages, loads more on scroll, opens a new applicant's job and marks all read", async () => {
     const hr = await loginViaApi(DEMO.hr);
     await applicationsTo(hr, 11);
     const page = await h.newPage('en');
@@ -527,8 +527,12 @@ describe('notifications', () => {
     await expect.poll(() => list.getByRole('button').count(), POLL).toBe(10);
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => list.getByRole('button').count(), POLL).toBeGreaterThan(10);
+    // The newest message says a seeker applied: it opens that job's applicants (issue 9 item 9).
     await list.getByRole('button').first().click();
-    await waitForPath(page, '/user/resume-permissions');
+    await waitForPath(page, '/user/job-post');
+    expect(new URL(page.url()).searchParams.get('applicants')).toMatch(/^\d+$/);
+    await page.getByTestId('applicant').first().waitFor();
+    await page.keyboard.press('Escape');
 
     await bell.click();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
