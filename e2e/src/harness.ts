@@ -166,7 +166,7 @@ export async function registerSeekerWithResume(): Promise<TestUser> {
   const seeker = await registerViaApi({ role: ROLES.seeker });
   const [major] = (await callApi('/u/v1/user/get/major/list', seeker.token)) as unknown as { id: number }[];
   await callApi('/u/v1/hunter/save/resume', seeker.token, {
-    ...{ nick_name: '测试求职者', chinese_name: '', birthday: '1995-05-01', email: `${seeker.phone}@example.com` },
+    ...{ nick_name: seeker.nick_name, chinese_name: '', birthday: '1995-05-01', email: `${seeker.phone}@example.com` },
     ...{ address: '上海市浦东新区', gender: 'male', status: 2, experience: 3, degree: 2 },
     self_desc: '三年结构设计经验。',
     major_ids: major ? [major.id] : [],

@@ -138,7 +138,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await loginAs(page, seeker);
 
     await page.goto(h.url(`/jobs?key_word=${encodeURIComponent('桥梁')}`));
-    await expect.poll(() => page.getByPlaceholder(/桥梁|bridge/).inputValue(), POLL).toBe('桥梁');
+    await expect.poll(() => page.getByPlaceholder(/职位、公司|Job, company/).inputValue(), POLL).toBe('桥梁');
     await page.getByText(t.total).first().waitFor();
     const cards = page.getByTestId('job-card');
     await cards.first().waitFor();
@@ -176,7 +176,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     // Issue 9 item 6: back to the list with its keyword and filter (also after a reload of the job).
     await page.getByRole('button', { name: t.back }).click();
     await expect.poll(() => page.url(), POLL).toBe(listUrl);
-    await expect.poll(() => page.getByPlaceholder(/桥梁|bridge/).inputValue(), POLL).toBe('桥梁');
+    await expect.poll(() => page.getByPlaceholder(/职位、公司|Job, company/).inputValue(), POLL).toBe('桥梁');
 
     await page.goto(h.url('/user/job-seek'));
     const row = page.locator('tr', { hasText: title });
