@@ -10,6 +10,7 @@ import { type Database, type DatabaseLog, type Db, openDatabase } from './db/cli
 import { type AccountsEvents, accountsRoutes, createAccountsService } from './features/accounts/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
+import { companyRoutes, createCompanyService } from './features/company/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import {
   adminJobsRoutes,
@@ -90,11 +91,12 @@ export function createServices(deps: {
   const saved = createSavedService({ db, messages });
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   const password = createPasswordService({ accounts, auth });
+  const company = createCompanyService({ db });
 
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
   events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
 
-  return { accounts, auth, catalog, jobs, messages, password, resumes, saved, slides };
+  return { accounts, auth, catalog, company, jobs, messages, password, resumes, saved, slides };
 }
 
 export type BuildOptions = {
@@ -171,7 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   app.decorate('services', services);
-  const { accounts, auth, catalog, jobs, messages, password, resumes, saved, slides } = services;
+  const { accounts, auth, catalog, company, jobs, messages, password, resumes, saved, slides } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -215,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminJobsRoutes, { jobs });
       await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
+      await api.register(companyRoutes, { company });
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@ export * from './common/lists.ts';
 export * from './common/numbers.ts';
 export * from './common/paging.ts';
 export * from './common/text.ts';
+export * from './company.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './jobs/answers.ts';

@@ -242,6 +242,24 @@ export const MESSAGES = {
     zh: '有新职位符合您保存的搜索「{name}」：{titles}',
     en: 'New jobs match your saved search "{name}": {titles}',
   },
+  companyHrNameRequired: { zh: '请输入联系人姓名', en: 'Please enter the HR contact name' },
+  companyEmailRequired: { zh: '请输入邮箱', en: 'Please enter the email' },
+  companyEmailInvalid: { zh: '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
+  companyAddressRequired: { zh: '请输入公司地址', en: 'Please enter the company address' },
+  companyWechatRequired: { zh: '请输入微信号', en: 'Please enter the WeChat ID' },
+  companyMobileRequired: { zh: '请输入手机号', en: 'Please enter the mobile number' },
+  companyMobileInvalid: { zh: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
+  companyNameRequired: { zh: '请输入公司名称', en: 'Please enter the company name' },
+  companyDescRequired: { zh: '请输入公司简介', en: 'Please enter the company description' },
+  hrIdInvalid: { zh: '招聘方编号不正确', en: 'Invalid recruiter id' },
+  messageStreamsPerUser: {
+    zh: '打开的消息推送连接过多，请关闭其他页面后重试',
+    en: 'Too many live message connections are open; close other tabs and retry',
+  },
+  messageStreamsBusy: {
+    zh: '消息推送暂时繁忙，已改为定时刷新',
+    en: 'Live messages are busy right now; messages will refresh periodically',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

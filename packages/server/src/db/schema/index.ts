@@ -1,6 +1,7 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './company.ts';
 export * from './files.ts';
 export * from './jobs.ts';
 export * from './limits.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Config, isLoopbackHost } from '../../config.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCompanies } from './company.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedJobs } from './jobs.ts';
 import { seedResumes } from './resumes.ts';
@@ -43,6 +44,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedSlides(seeding);
     // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
     await seedJobs(seeding);
+    await seedCompanies(seeding);
   });
   // Searches choose between the recency walk and the token index by the planner's statistics (ADR 0090); PGlite
   // has no autovacuum to gather them.

@@ -3,11 +3,12 @@ import type { Db } from '../client.ts';
 
 /** What a demo seeder writes with: the one seeding transaction and the services bound to it. */
 export function seedingIn(app: FastifyInstance, tx: Db) {
-  const { accounts, messages, slides } = app.services;
+  const { accounts, company, messages, slides } = app.services;
   return {
     tx,
     storage: app.storage,
     accounts: accounts.withTx(tx),
+    company: company.withTx(tx),
     messages: messages.withTx(tx),
     slides: slides.withTx(tx),
   };

@@ -1,0 +1,2 @@
+export { companyRoutes } from './routes.ts';
+export { type CompanyService, createCompanyService } from './service.ts';

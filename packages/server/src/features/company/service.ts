@@ -1,0 +1,51 @@
+import type { CompanyInfo, CompanyInfoBody } from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { transactional } from '../../lib/transactional.ts';
+import { type CompanyRepository, type CompanyRow, createCompanyRepository } from './repository.ts';
+
+export type CompanyDeps = { db: Db };
+
+export function createCompanyService(deps: CompanyDeps) {
+  return transactional(deps.db, (db) => companyService(createCompanyRepository(db)));
+}
+
+function toCompanyInfo(row: CompanyRow): CompanyInfo {
+  return {
+    hr_name: row.hrName,
+    email: row.email,
+    address: row.address,
+    wechat: row.wechat,
+    mobile: row.mobile,
+    company_name: row.companyName,
+    company_desc: row.companyDesc,
+  };
+}
+
+function companyService(repo: CompanyRepository) {
+  return {
+    /**
+     * An HR's company info, or null before they filled it in. Every signed-in user may read it: it is the
+     * contact an HR publishes on their jobs and under the resumes they view (the route gates the caller).
+     */
+    async get(hrId: number): Promise<CompanyInfo | null> {
+      const row = await repo.find(hrId);
+      return row ? toCompanyInfo(row) : null;
+    },
+
+    /** Saves the HR's own company info (SPEC §5: every field required; the route's schema validated them). */
+    async save(hrId: number, body: CompanyInfoBody): Promise<CompanyInfo> {
+      const row = await repo.upsert(hrId, {
+        hrName: body.hr_name,
+        email: body.email,
+        address: body.address,
+        wechat: body.wechat,
+        mobile: body.mobile,
+        companyName: body.company_name,
+        companyDesc: body.company_desc,
+      });
+      return toCompanyInfo(row);
+    },
+  };
+}
+
+export type CompanyService = ReturnType<typeof createCompanyService>;
