@@ -17,6 +17,7 @@ const LAYOUT_CALLS = new Set([
   '/u/v1/user/get/crude/and/profile',
   '/u/v1/user/get/messages',
   '/u/v1/user/get/messages/unread/count',
+  '/u/v1/user/messages/stream',
 ]);
 const pageCalls = (calls: ApiCall[]) => calls.map((c) => c.path).filter((path) => !LAYOUT_CALLS.has(path));
 

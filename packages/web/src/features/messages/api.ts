@@ -3,9 +3,10 @@ import {
   MessageSchema,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_POLL_MS,
+  ReadAllResultSchema,
   UnreadCountSchema,
 } from '@app/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Page } from '../../lib/api-client.ts';
 
@@ -13,12 +14,10 @@ export const messageKeys = {
   all: ['messages'] as const,
   list: ['messages', 'list'] as const,
   unread: ['messages', 'unread-count'] as const,
+  page: (pn: number, pSize: number) => ['messages', 'page', pn, pSize] as const,
 };
 
 const MessageListSchema = z.array(MessageSchema);
-/** The batch-read call takes at most this many ids. */
-const BATCH_READ_MAX = 500;
-const COLLECT_PAGE_SIZE = 50;
 
 export function fetchMessages(pn: number, pSize = NOTIFICATION_PAGE_SIZE): Promise<Page<Message>> {
   return api.page('/u/v1/user/get/messages', { query: { pn, p_size: pSize }, schema: MessageListSchema });
@@ -52,21 +51,6 @@ export function readMessage(id: number): Promise<unknown> {
   return api.get('/u/v1/user/read/message', { query: { msg_id: id } });
 }
 
-export function readMessages(ids: number[]): Promise<unknown> {
-  return api.post('/u/v1/user/batch/read/messages', { json: { msg_id_list: ids } });
-}
-
-/** Ids of unread notifications, going through the pages until `expected` are found. */
-async function collectUnreadIds(expected: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let pn = 1; ids.length < Math.min(expected, BATCH_READ_MAX); pn++) {
-    const page = await fetchMessages(pn, COLLECT_PAGE_SIZE);
-    for (const m of page.list) if (!m.is_read) ids.push(m.message_id);
-    if (page.list.length < COLLECT_PAGE_SIZE || pn * COLLECT_PAGE_SIZE >= page.total) break;
-  }
-  return ids.slice(0, BATCH_READ_MAX);
-}
-
 export function useReadMessage() {
   const client = useQueryClient();
   return useMutation({
@@ -75,16 +59,20 @@ export function useReadMessage() {
   });
 }
 
-/** Marks every unread notification read; resolves to how many there were (0: nothing to do). */
+/** Marks every unread message of the caller read in ONE server call; resolves to how many it marked. */
 export function useReadAllMessages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (unreadCount: number) => {
-      if (unreadCount <= 0) return 0;
-      const ids = await collectUnreadIds(unreadCount);
-      if (ids.length > 0) await readMessages(ids);
-      return ids.length;
-    },
+    mutationFn: () => api.post('/u/v1/user/read/all/messages', { schema: ReadAllResultSchema }).then((a) => a.updated),
     onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+/** One page of every message, newest first (/user/messages). */
+export function useMessagesPage(pn: number, pSize: number) {
+  return useQuery({
+    queryKey: messageKeys.page(pn, pSize),
+    queryFn: () => fetchMessages(pn, pSize),
+    placeholderData: keepPreviousData,
   });
 }

@@ -8,11 +8,16 @@ import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useMessagesInfinite, useReadAllMessages, useReadMessage, useUnreadCount } from '../api.ts';
+import { useMessagesInfinite, useReadMessage, useUnreadCount } from '../api.ts';
 import { messageTarget } from '../message-target.ts';
+import { useMessageStream } from '../stream/use-message-stream.ts';
+import { messageText, useMarkAllRead } from '../use-mark-all-read.ts';
 import styles from './notification-bell.module.css';
 
-/** Header bell (SPEC §2, §9): unread badge, a panel with infinite scroll, polling every 20 s, mark-all-read. */
+/**
+ * Header bell (SPEC §2, §9): unread badge, a panel with infinite scroll, mark-all-read in one call; new messages
+ * pushed over the message stream at once, polling every 20 s as the fallback.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const message = useMessageApi();
@@ -25,7 +30,8 @@ export function NotificationBell() {
   const unread = useUnreadCount();
   const list = useMessagesInfinite();
   const readOne = useReadMessage();
-  const readAll = useReadAllMessages();
+  const markAll = useMarkAllRead();
+  useMessageStream(Boolean(session));
 
   // Each failed fetch (also of a poll) says 'failed to get messages' once.
   const failedAt = Math.max(list.isError ? list.errorUpdatedAt : 0, unread.isError ? unread.errorUpdatedAt : 0);
@@ -48,22 +54,14 @@ export function NotificationBell() {
     go(messageTarget(item, session?.role));
   }
 
-  async function markAllRead() {
-    if (unreadCount === 0) {
-      message.info(t('noUnread'));
-      return;
-    }
-    try {
-      const marked = await readAll.mutateAsync(unreadCount);
-      if (marked === 0) message.info(t('noUnread'));
-      else message.success(t('allRead'));
-    } catch {
-      message.error(t('operationFailed'));
-    }
-  }
-
   const markAllButton = (
-    <Button size="small" type="link" icon={<CheckOutlined />} loading={readAll.isPending} onClick={markAllRead}>
+    <Button
+      size="small"
+      type="link"
+      icon={<CheckOutlined />}
+      loading={markAll.pending}
+      onClick={() => markAll.markAllRead(unreadCount)}
+    >
       {t('markAllRead')}
     </Button>
   );
@@ -89,9 +87,7 @@ export function NotificationBell() {
                   <span className={styles.sender}>{item.nick_name || t('system')}</span>
                   <span className={styles.time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</span>
                 </span>
-                <span className={styles.content}>
-                  {language === 'en' && item.content_en ? item.content_en : item.content}
-                </span>
+                <span className={styles.content}>{messageText(item, language)}</span>
               </span>
               {!item.is_read && <span className={styles.dot} role="img" aria-label={t('unread')} />}
             </button>
