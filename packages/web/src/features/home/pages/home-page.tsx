@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useHotJobs, useSlides } from '../../jobs/api.ts';
 import { JobCard } from '../../jobs/components/job-card.tsx';
 import { JobGrid } from '../../jobs/components/job-grid.tsx';
+import { HotTalents } from '../../talents/components/hot-talents.tsx';
 import { SlideCarousel } from '../components/slide-carousel.tsx';
 import styles from '../home.module.css';
 
@@ -47,24 +48,6 @@ function HotJobs() {
           ))}
         </JobGrid>
       )}
-    </section>
-  );
-}
-
-/** Role 2's hot talents belong to the talents issue: an honest empty state until then, no fake data. */
-function HotTalents() {
-  const { t } = useTranslation('home');
-  const go = useGo();
-  return (
-    <section>
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>{t('hotTalents.title')}</h2>
-      </div>
-      <div className={styles.emptyPanel}>
-        <Empty description={t('hotTalents.empty')}>
-          <Button onClick={() => go('/talents')}>{t('hotTalents.browse')}</Button>
-        </Empty>
-      </div>
     </section>
   );
 }

@@ -1,6 +1,60 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { INT4_MAX } from '@app/shared';
+import { Alert, Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
+import { fetchTalentResume, talentKeys, useTalentResume } from '../api.ts';
+import { useTalentOpener } from '../components/talent-cards.tsx';
+import styles from '../talents.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/**
+ * /talent/{id} (SPEC §2 "Talent detail and resume viewer"): the seeker's resume in the resume viewer with both PDF
+ * exports, a skeleton while it loads and the server's message when it is refused; a closed resume (403) offers the
+ * apply-to-view dialog.
+ */
 export function TalentDetailPage() {
-  return <PlaceholderPage nameKey="layout:pages.talentDetail" />;
+  const { t } = useTranslation('talents');
+  usePageTitle(t('layout:pages.talentDetail'));
+  const navigate = useNavigate();
+  const raw = useParams().id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  const valid = id > 0 && id <= INT4_MAX;
+  const resume = useTalentResume(valid ? id : 0);
+  const opener = useTalentOpener();
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/talents')}>
+      {t('detail.back')}
+    </Button>
+  );
+  if (!valid) return <Result status="warning" title={t('detail.invalidId')} extra={back} />;
+
+  const closed = resume.error instanceof ApiError && resume.error.status === 403;
+  return (
+    <div className={styles.page}>
+      <div className={styles.detailBar}>{back}</div>
+      {resume.isError ? (
+        <Alert
+          type={closed ? 'warning' : 'error'}
+          showIcon
+          title={errorMessage(resume.error, t('detail.loadFailed'))}
+          action={
+            closed ? (
+              <Button type="primary" onClick={() => opener.askToView({ id, name: '' })}>
+                {t('detail.requestView')}
+              </Button>
+            ) : (
+              <Button onClick={() => resume.refetch()}>{t('common:actions.retry')}</Button>
+            )
+          }
+        />
+      ) : (
+        <ResumePreview queryKey={talentKeys.resume(id)} load={() => fetchTalentResume(id)} />
+      )}
+      {opener.dialog}
+    </div>
+  );
 }

@@ -1,0 +1,112 @@
+import { type HrJobOption, HrJobOptionSchema, type Resume, ResumeSchema } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Page, type Query, request } from '../../lib/api-client.ts';
+
+/**
+ * A talent in a list (SPEC §3 "Hot/list talent", issue 10 contract): the seeker's user id, nickname, majors and
+ * certificates in both languages, experience, status, address, degree, whether the resume is open and the star.
+ * Defined from the contract until packages/shared/src/talents lands.
+ */
+export const TalentCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  chinese_name: z.string().default(''),
+  profile_pic_url: z.string().default(''),
+  major: z.array(z.string()),
+  en_major: z.array(z.string()).default([]),
+  certificate: z.array(z.string()),
+  en_certificate: z.array(z.string()).default([]),
+  experience: z.number().int().nullable(),
+  status: z.number().int().nullable(),
+  address: z.string().default(''),
+  degree: z.number().int().nullable(),
+  enable_resume: z.number().int(),
+  star: z.number().int().min(0).max(5),
+});
+export type TalentCard = z.infer<typeof TalentCardSchema>;
+
+const TalentListSchema = z.array(TalentCardSchema);
+
+/** The answer was not a list of talents (SPEC §8 Talents: the 'data format abnormal' warning, not an error). */
+export class TalentFormatError extends Error {
+  constructor() {
+    super('talent list: data format abnormal');
+    this.name = 'TalentFormatError';
+  }
+}
+
+/** SPEC §7: a talent list is a success only when `data` is a list (of talents). */
+function talentList(data: unknown): TalentCard[] {
+  const parsed = TalentListSchema.safeParse(data);
+  if (!parsed.success) throw new TalentFormatError();
+  return parsed.data;
+}
+
+export const talentKeys = {
+  all: ['talents'] as const,
+  search: (query: Query) => ['talents', 'search', query] as const,
+  hot: ['talents', 'hot'] as const,
+  resume: (id: number) => ['talents', 'resume', id] as const,
+  hrJobs: ['talents', 'hr-jobs'] as const,
+};
+
+/** GET /u/v1/hr/search/user/list: one page, the total and whether it stopped at the cap. */
+export function useTalentSearch(query: Query) {
+  return useQuery({
+    queryKey: talentKeys.search(query),
+    queryFn: async (): Promise<Page<TalentCard>> => {
+      const envelope = await request('/u/v1/hr/search/user/list', { query });
+      const list = talentList(envelope.data);
+      return { list, total: envelope.total ?? list.length, ...(envelope.total_capped ? { capped: true } : {}) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /u/v1/hr/get/hot/hunters: up to 8 talents for the HR's home page. */
+export function useHotTalents(enabled = true) {
+  return useQuery({
+    queryKey: talentKeys.hot,
+    queryFn: async () => talentList((await request('/u/v1/hr/get/hot/hunters')).data),
+    enabled,
+  });
+}
+
+/** GET /u/v1/hr/get/release/jobs: the HR's own jobs (id, title), the apply-to-view dialog's choices. */
+export function fetchHrJobOptions(): Promise<HrJobOption[]> {
+  return api.get('/u/v1/hr/get/release/jobs', { schema: z.array(HrJobOptionSchema) });
+}
+
+/** GET /u/v1/hr/check/user/resume/permission: true when the HR may view the seeker's resume now. */
+export function checkResumePermission(hunterId: number): Promise<boolean> {
+  return api.get('/u/v1/hr/check/user/resume/permission', { query: { hunter_id: hunterId }, schema: z.boolean() });
+}
+
+/** GET /u/v1/hr/get/user/resume/{id}: the seeker's resume, refused (403) while it is closed to this HR. */
+export function fetchTalentResume(id: number): Promise<Resume> {
+  return api.get<Resume>(`/u/v1/hr/get/user/resume/${id}`, { schema: ResumeSchema });
+}
+
+export function useTalentResume(id: number) {
+  return useQuery({
+    queryKey: talentKeys.resume(id),
+    queryFn: () => fetchTalentResume(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export type ViewRequest = { hunterId: number; jobId?: number; message: string };
+
+/** POST /u/v1/hr/apply/user/resume (form: hunter_id, job_id when chosen, message); answers the server's msg. */
+export function useRequestResumeView() {
+  return useMutation({
+    mutationFn: async (input: ViewRequest): Promise<string> => {
+      const envelope = await request('/u/v1/hr/apply/user/resume', {
+        method: 'POST',
+        form: { hunter_id: input.hunterId, job_id: input.jobId, message: input.message.trim() },
+      });
+      return envelope.msg;
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, fakeApi } from '../../../test/fake-api.ts';
+import { renderInApp, signIn } from '../../../test/render.tsx';
+import { HomePage } from '../../home/pages/home-page.tsx';
+import { closedTalent, hrJobOptions, openTalent, withRoutes } from '../test/talents.tsx';
+
+function serve(hot: () => Answer) {
+  return fakeApi({
+    'GET /u/v1/user/get/slide/pic': () => ({ data: [] }),
+    'GET /u/v1/hr/get/hot/hunters': hot,
+    'GET /u/v1/hunter/get/hot/jobs': () => ({ data: [] }),
+    'GET /u/v1/hr/check/user/resume/permission': () => ({ data: false }),
+    'GET /u/v1/hr/get/release/jobs': () => ({ data: hrJobOptions }),
+  });
+}
+
+async function showHome(role: '2' | '3' = '2') {
+  signIn({ id: 7, nickName: '李经理', role });
+  return renderInApp(withRoutes('/home', <HomePage />), { path: '/home' });
+}
+
+const here = () => screen.getByTestId('here').textContent ?? '';
+
+describe('home for an HR (role 2)', { timeout: 30_000 }, () => {
+  it('shows hot talent cards instead of hot jobs', async () => {
+    const calls = serve(() => ({ data: [openTalent, closedTalent] }));
+    await showHome();
+    expect(await screen.findByText('热门人才')).toBeTruthy();
+    expect(await screen.findAllByTestId('talent-card')).toHaveLength(2);
+    expect(calls.some((c) => c.path === '/u/v1/hunter/get/hot/jobs')).toBe(false);
+  });
+
+  it('opens an open resume and asks to view a closed one, like /talents', async () => {
+    serve(() => ({ data: [openTalent, closedTalent] }));
+    await showHome();
+    fireEvent.click(await screen.findByText('李工'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByText('张工'));
+    await waitFor(() => expect(here()).toBe('/talent/21'));
+  });
+
+  it("shows the server's message or 'failed to get hot data'", async () => {
+    serve(() => ({ status: 403, msg: '仅招聘方可用', msg_en: 'Recruiters only' }));
+    const first = await showHome();
+    expect(await screen.findByText('仅招聘方可用')).toBeTruthy();
+    first.unmount();
+    serve(() => ({ status: 500, msg: '', msg_en: '' }));
+    await showHome();
+    expect(await screen.findByText('获取热门数据失败')).toBeTruthy();
+  });
+
+  it('a job seeker keeps the hot jobs', async () => {
+    const calls = serve(() => ({ data: [openTalent] }));
+    await showHome('3');
+    expect(await screen.findByText('热门职位')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/u/v1/hr/get/hot/hunters')).toBe(false);
+  });
+});

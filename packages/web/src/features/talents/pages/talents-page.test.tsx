@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { SEARCH_TOTAL_CAP } from '@app/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, fakeApi } from '../../../test/fake-api.ts';
+import { certificates, majors } from '../../../test/fixtures.ts';
+import { renderInApp, signIn } from '../../../test/render.tsx';
+import { closedTalent, hrJobOptions, openTalent, withRoutes } from '../test/talents.tsx';
+import { TalentsPage } from './talents-page.tsx';
+
+const SEARCH = '/u/v1/hr/search/user/list';
+
+function serve(answer: Answer, extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /u/v1/user/get/major/list': () => ({ data: majors }),
+    'GET /u/v1/user/get/cert/list': () => ({ data: certificates }),
+    [`GET ${SEARCH}`]: () => answer,
+    ...extra,
+  });
+}
+
+async function show(path = '/talents', language: 'zh' | 'en' = 'zh') {
+  signIn({ id: 7, nickName: '李经理', role: '2' });
+  return renderInApp(withRoutes('/talents', <TalentsPage />), { path, language });
+}
+
+const searches = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.path === SEARCH);
+const here = () => screen.getByTestId('here').textContent ?? '';
+
+// antd selects and pagers in happy-dom take seconds on a loaded machine.
+describe('/talents', { timeout: 30_000 }, () => {
+  it('asks for page 1 of 12 without filters', async () => {
+    const calls = serve({ data: [openTalent], total: 1 });
+    await show();
+    await screen.findByText('张工');
+    const query = searches(calls)[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ pn: '1', p_size: '12' });
+    expect(screen.getByTestId('talent-total').textContent).toBe('共 1 位人才');
+  });
+
+  it('reads the search from the URL and sends major and cert as JSON array text', async () => {
+    const calls = serve({ data: [openTalent], total: 40 });
+    const url =
+      '/talents?key_word=%E6%A1%A5%E6%A2%81&cert=3,6&major=2&min_experience=5&degree=2' +
+      '&address=%E4%B8%8A%E6%B5%B7&nick_name=%E5%BC%A0&pn=2&p_size=20';
+    await show(url);
+    await screen.findByText('张工');
+    expect(Object.fromEntries(searches(calls)[0]?.query ?? [])).toEqual({
+      pn: '2',
+      p_size: '20',
+      key_word: '桥梁',
+      cert: '[3,6]',
+      major: '[2]',
+      min_experience: '5',
+      degree: '2',
+      address: '上海',
+      nick_name: '张',
+    });
+    expect((screen.getByRole('searchbox', { name: '搜索' }) as HTMLInputElement).value).toBe('桥梁');
+    expect(screen.getByText('5 年以上')).toBeTruthy();
+    expect(screen.getByText('本科及以上')).toBeTruthy();
+  });
+
+  it('drops what the URL gets wrong: an unknown page size, a negative page, an out-of-range experience', async () => {
+    const calls = serve({ data: [], total: 0 });
+    await show('/talents?p_size=15&pn=-3&min_experience=99&degree=9&cert=x');
+    await screen.findByText(/没有符合条件的人才/);
+    expect(Object.fromEntries(searches(calls)[0]?.query ?? [])).toEqual({ pn: '1', p_size: '12' });
+  });
+
+  it('a chosen filter goes into the URL and the call, back to page 1, keeping the page size', async () => {
+    const calls = serve({ data: [openTalent], total: 60 });
+    await show('/talents?pn=3&p_size=28');
+    await screen.findByText('张工');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '证书' }));
+    fireEvent.click(await screen.findByText('一级建造师', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(here()).toBe('/talents?cert=3&p_size=28'));
+    await waitFor(() => expect(searches(calls).at(-1)?.query.get('cert')).toBe('[3]'));
+    expect(searches(calls).at(-1)?.query.get('pn')).toBe('1');
+
+    fireEvent.change(screen.getByRole('textbox', { name: '昵称' }), { target: { value: '  张 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(here()).toBe(`/talents?cert=3&nick_name=${encodeURIComponent('张')}&p_size=28`));
+  });
+
+  it('offers the page sizes 12, 20, 28 and 36 and a new size starts at page 1', async () => {
+    serve({ data: [openTalent], total: 100 });
+    await show('/talents?pn=2');
+    await screen.findByText('张工');
+    fireEvent.mouseDown(within(document.querySelector('.ant-pagination') as HTMLElement).getByRole('combobox'));
+    const option = { selector: '.ant-select-item-option-content' };
+    for (const size of [12, 20, 28, 36]) expect(await screen.findByText(`${size} 条/页`, option)).toBeTruthy();
+    fireEvent.click(screen.getByText('36 条/页', option));
+    await waitFor(() => expect(here()).toBe('/talents?p_size=36'));
+  });
+
+  it('shows a capped total as "10,000+" in both languages', async () => {
+    serve({ data: [openTalent], total: SEARCH_TOTAL_CAP, total_capped: true });
+    const zh = await show();
+    expect((await screen.findAllByText('10,000+ 位人才')).length).toBeGreaterThan(0);
+    zh.unmount();
+    serve({ data: [openTalent], total: SEARCH_TOTAL_CAP, total_capped: true });
+    await show('/talents', 'en');
+    expect((await screen.findAllByText('10,000+ talents')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a card with every field of SPEC: nickname, status, majors, certificates, experience, education, address, star, open', async () => {
+    serve({ data: [openTalent, closedTalent], total: 2 });
+    await show();
+    const [open, closed] = await screen.findAllByTestId('talent-card');
+    const card = within(open as HTMLElement);
+    for (const text of [
+      '张工',
+      '离职-随时到岗',
+      '土木工程',
+      '一级建造师',
+      '6 年经验',
+      '本科',
+      '上海市浦东新区',
+      '简历公开',
+    ])
+      expect(card.getByText(text)).toBeTruthy();
+    expect(card.getByLabelText('简历完整度 4/5')).toBeTruthy();
+    const other = within(closed as HTMLElement);
+    for (const text of ['李工', '在职', '暂无证书', '简历未公开']) expect(other.getByText(text)).toBeTruthy();
+  });
+
+  it('shows majors and certificates in English', async () => {
+    serve({ data: [openTalent], total: 1 });
+    await show('/talents', 'en');
+    for (const text of ['Civil Engineering', 'Class I Constructor', 'Seeking', '6 yrs experience', 'Bachelor'])
+      expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('warns "data format abnormal" when the answer is not a list', async () => {
+    serve({ data: { list: [openTalent] }, total: 1 });
+    await show();
+    expect(await screen.findByText('数据格式异常')).toBeTruthy();
+    expect(screen.queryByTestId('talent-card')).toBeNull();
+  });
+
+  it('says the list failed, and that the major and certificate lists failed', async () => {
+    fakeApi({
+      'GET /u/v1/user/get/major/list': () => ({ status: 500, msg: '服务器错误', msg_en: 'Server error' }),
+      'GET /u/v1/user/get/cert/list': () => ({ data: certificates }),
+      [`GET ${SEARCH}`]: () => ({ status: 500, msg: '服务器错误', msg_en: 'Server error' }),
+    });
+    await show();
+    expect(await screen.findByText('获取人才列表失败，请稍后重试')).toBeTruthy();
+    expect(await screen.findByText('获取专业和证书列表失败，暂时无法按专业或证书筛选')).toBeTruthy();
+  });
+
+  it('an open resume goes to /talent/{id} without asking', async () => {
+    const calls = serve({ data: [openTalent], total: 1 });
+    await show();
+    fireEvent.click(await screen.findByText('张工'));
+    await waitFor(() => expect(here()).toBe('/talent/21'));
+    expect(calls.some((c) => c.path.includes('permission'))).toBe(false);
+  });
+
+  it('a closed resume the HR may already view goes to the detail', async () => {
+    const calls = serve(
+      { data: [closedTalent], total: 1 },
+      { 'GET /u/v1/hr/check/user/resume/permission': () => ({ data: true }) },
+    );
+    await show();
+    fireEvent.click(await screen.findByText('李工'));
+    await waitFor(() => expect(here()).toBe('/talent/22'));
+    const check = calls.find((c) => c.path === '/u/v1/hr/check/user/resume/permission');
+    expect(check?.query.get('hunter_id')).toBe('22');
+  });
+
+  it("a closed resume loads the HR's jobs and opens the apply-to-view dialog", async () => {
+    const calls = serve(
+      { data: [closedTalent], total: 1 },
+      {
+        'GET /u/v1/hr/check/user/resume/permission': () => ({ data: false }),
+        'GET /u/v1/hr/get/release/jobs': () => ({ data: hrJobOptions }),
+      },
+    );
+    await show();
+    fireEvent.click(await screen.findByText('李工'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('李工 的简历未公开。发送申请后，对方同意即可查看。')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/u/v1/hr/get/release/jobs')).toBe(true);
+    expect(here()).toBe('/talents');
+  });
+
+  it('a failed permission check is an error popup and no dialog', async () => {
+    serve(
+      { data: [closedTalent], total: 1 },
+      { 'GET /u/v1/hr/check/user/resume/permission': () => ({ status: 500, msg: '', msg_en: '' }) },
+    );
+    await show();
+    fireEvent.click(await screen.findByText('李工'));
+    expect(await screen.findByText('获取简历查看权限失败')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
