@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_PREFIX } from '@app/shared';
+import { API_PREFIX, MESSAGE_STREAM_RETRY_MS, MESSAGE_STREAMS_PER_USER } from '@app/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -21,7 +21,7 @@ import {
   savedRoutes,
 } from './features/jobs/index.ts';
 import { maintenancePlugin } from './features/maintenance/index.ts';
-import { createMessagesService, messagesRoutes } from './features/messages/index.ts';
+import { createMessagesService, messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
 import { createResumesService, resumesRoutes, resumeUploadRoutes } from './features/resumes/index.ts';
 import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
@@ -208,6 +208,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { auth });
       await api.register(accountsRoutes, { accounts });
       await api.register(messagesRoutes, { messages });
+      await api.register(messageStreamRoutes, {
+        messages,
+        listen: database.listen,
+        limits: {
+          perUser: MESSAGE_STREAMS_PER_USER,
+          total: config.messageStreams.max,
+          pingMs: config.messageStreams.pingMs,
+          retryMs: MESSAGE_STREAM_RETRY_MS,
+        },
+      });
       await api.register(catalogRoutes, { catalog });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { listenOnPostgres, type Unlisten } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +23,11 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (sent with pg_notify, delivered at commit): on PostgreSQL
+   * through one dedicated connection that reconnects when dropped (db/listener.ts), on PGlite in process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -91,6 +97,8 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   return {
     db,
     kind: 'postgres',
+    listen: (channel, onPayload) =>
+      listenOnPostgres({ url: options.url, channel, onPayload, log, connectTimeoutMs: limits.connectTimeoutMs }),
     migrate: () => migrateWithoutTimeouts(options.url),
     ping: async () => {
       try {
@@ -149,6 +157,15 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
     return {
       db,
       kind: 'pglite',
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        let done = false;
+        return async () => {
+          if (done) return;
+          done = true;
+          await unlisten().catch(() => {});
+        };
+      },
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       ping: async () => {
         try {

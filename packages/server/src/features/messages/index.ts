@@ -1,2 +1,3 @@
 export { messagesRoutes } from './routes.ts';
 export { createMessagesService, type MessagesService, type Notification } from './service.ts';
+export { type MessageStreamOptions, messageStreamRoutes } from './stream-routes.ts';

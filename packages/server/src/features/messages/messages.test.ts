@@ -83,6 +83,21 @@ describe('messages', () => {
     expect(otherRow?.isRead).toBe(false);
   });
 
+  it('marks every unread message of mine read in one call, and nobody else’s', async () => {
+    const { user } = await userWithMessages(13);
+    const other = await userWithMessages(2);
+    const [first] = (await get('/u/v1/user/get/messages', user.token)).json().data;
+    await get(`/u/v1/user/read/message?msg_id=${first.message_id}`, user.token);
+    const readAll = () =>
+      app.inject({ method: 'POST', url: '/u/v1/user/read/all/messages', headers: authHeader(user.token) });
+    const res = await readAll();
+    expect(res.json()).toMatchObject({ code: 0, data: { updated: 12 } });
+    expect((await get('/u/v1/user/get/messages/unread/count', user.token)).json().data.count).toBe(0);
+    expect((await get('/u/v1/user/get/messages/unread/count', other.user.token)).json().data.count).toBe(2);
+    expect((await readAll()).json().data.updated).toBe(0);
+    expect((await app.inject({ method: 'POST', url: '/u/v1/user/read/all/messages' })).statusCode).toBe(401);
+  });
+
   it.each([
     ['/u/v1/user/get/messages?pn=0', 'pn 0'],
     ['/u/v1/user/get/messages?pn=abc', 'pn not a number'],

@@ -1,34 +1,48 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 
 export type NewMessage = typeof messages.$inferInsert;
 
+/** The NOTIFY channel of new messages; each payload is one MessageNotice as JSON. */
+export const MESSAGES_CHANNEL = 'user_messages';
+export type MessageNotice = { id: number; user_id: number };
+
 export function createMessagesRepository(db: Db) {
   const sender = alias(users, 'sender');
+  const selectMessages = () =>
+    db
+      .select({
+        id: messages.id,
+        messageType: messages.messageType,
+        content: messages.content,
+        contentEn: messages.contentEn,
+        createdAt: messages.createdAt,
+        eventId: messages.eventId,
+        isRead: messages.isRead,
+        senderNickName: sender.nickName,
+        senderAvatar: sender.profilePicUrl,
+      })
+      .from(messages)
+      .leftJoin(sender, eq(sender.id, messages.senderId));
   return {
     async page(userId: number, offset: number, limit: number) {
-      const rows = await db
-        .select({
-          id: messages.id,
-          messageType: messages.messageType,
-          content: messages.content,
-          contentEn: messages.contentEn,
-          createdAt: messages.createdAt,
-          eventId: messages.eventId,
-          isRead: messages.isRead,
-          senderNickName: sender.nickName,
-          senderAvatar: sender.profilePicUrl,
-        })
-        .from(messages)
-        .leftJoin(sender, eq(sender.id, messages.senderId))
+      const rows = await selectMessages()
         .where(eq(messages.userId, userId))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit)
         .offset(offset);
       const [total] = await db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One message as its recipient's list shows it; null unless it exists and is `userId`'s. */
+    async findOwned(id: number, userId: number) {
+      const rows = await selectMessages()
+        .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+        .limit(1);
+      return rows[0] ?? null;
     },
 
     async unreadCount(userId: number) {
@@ -59,9 +73,32 @@ export function createMessagesRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Every unread message of the user marked read in one statement; answers how many changed. */
+    async markAllRead(userId: number) {
+      const result = (await db.execute(sql`
+        with changed as (
+          update ${messages} set ${sql.identifier(messages.isRead.name)} = true
+          where ${messages.userId} = ${userId} and ${messages.isRead} = false
+          returning 1
+        )
+        select count(*)::int as n from changed`)) as unknown as { rows: Array<{ n: number }> };
+      return result.rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Inserts and announces each message on MESSAGES_CHANNEL in the same transaction: PostgreSQL delivers the
+     * notifications at commit (never for a rolled-back insert), to the listeners of every server instance.
+     */
     async insert(values: NewMessage | NewMessage[]) {
       const list = Array.isArray(values) ? values : [values];
-      if (list.length > 0) await db.insert(messages).values(list);
+      if (list.length === 0) return;
+      await db.transaction(async (tx) => {
+        const rows = await tx.insert(messages).values(list).returning({ id: messages.id, userId: messages.userId });
+        const payloads = JSON.stringify(rows.map((r): MessageNotice => ({ id: r.id, user_id: r.userId })));
+        await tx.execute(
+          sql`select pg_notify(${MESSAGES_CHANNEL}, n::text) from json_array_elements(${payloads}::json) as n`,
+        );
+      });
     },
   };
 }

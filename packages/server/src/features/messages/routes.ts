@@ -5,11 +5,11 @@ import {
   MessageSchema,
   MessagesQuerySchema,
   pagedEnvelope,
+  ReadAllResultSchema,
   ReadMessageQuerySchema,
   UnreadCountSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './service.ts';
@@ -70,9 +70,22 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         tags: ['messages'],
         summary: 'Mark several of my notifications read',
         body: BatchReadBodySchema,
-        response: { 200: envelope(z.object({ updated: z.number().int() })) },
+        response: { 200: envelope(ReadAllResultSchema) },
       },
     },
     async (request) => ok({ updated: await messages.readMany(currentUser(request).id, request.body.msg_id_list) }),
+  );
+
+  app.post(
+    '/user/read/all/messages',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark every one of my unread notifications read (one statement)',
+        response: { 200: envelope(ReadAllResultSchema) },
+      },
+    },
+    async (request) => ok({ updated: await messages.readAll(currentUser(request).id) }),
   );
 };

@@ -21,6 +21,22 @@ export function createMessagesService(deps: MessagesDeps) {
   return transactional(deps.db, (db) => messagesService(createMessagesRepository(db)));
 }
 
+type MessageRow = NonNullable<Awaited<ReturnType<MessagesRepository['findOwned']>>>;
+
+function toMessage(r: MessageRow): Message {
+  return {
+    message_id: r.id,
+    message_type: r.messageType,
+    content: r.content,
+    content_en: r.contentEn,
+    create_time: r.createdAt.toISOString(),
+    nick_name: r.senderNickName ?? '',
+    profile_pic: r.senderAvatar ?? '',
+    event_id: r.eventId,
+    is_read: r.isRead,
+  };
+}
+
 function messagesService(repo: MessagesRepository) {
   return {
     /** Other areas notify users through this; `messages.withTx(tx).notify(...)` inside their transaction. */
@@ -28,18 +44,13 @@ function messagesService(repo: MessagesRepository) {
 
     async page(userId: number, pn: number, pSize: number): Promise<{ data: Message[]; total: number }> {
       const { rows, total } = await repo.page(userId, (pn - 1) * pSize, pSize);
-      const data = rows.map((r) => ({
-        message_id: r.id,
-        message_type: r.messageType,
-        content: r.content,
-        content_en: r.contentEn,
-        create_time: r.createdAt.toISOString(),
-        nick_name: r.senderNickName ?? '',
-        profile_pic: r.senderAvatar ?? '',
-        event_id: r.eventId,
-        is_read: r.isRead,
-      }));
-      return { data, total };
+      return { data: rows.map(toMessage), total };
+    },
+
+    /** One of the user's messages as their list shows it (the live stream sends it); null when not theirs. */
+    async findOwned(id: number, userId: number): Promise<Message | null> {
+      const row = await repo.findOwned(id, userId);
+      return row ? toMessage(row) : null;
     },
 
     unreadCount: (userId: number) => repo.unreadCount(userId),
@@ -52,6 +63,9 @@ function messagesService(repo: MessagesRepository) {
     },
 
     readMany: (userId: number, ids: number[]) => repo.markRead(userId, [...new Set(ids)]),
+
+    /** Marks every unread message of the user read in one statement; answers how many changed. */
+    readAll: (userId: number) => repo.markAllRead(userId),
   };
 }
 

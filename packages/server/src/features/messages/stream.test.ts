@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildTwoInstances, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
+import { authHeader, registerUser } from '../../test/factories.ts';
+import { expectBilingualError } from '../../test/http.ts';
+
+const STREAM = '/u/v1/user/messages/stream';
+
+type SseEvent = { event?: string; data?: string; id?: string; retry?: string; comment?: string };
+
+/** A stream read as the web reads it: fetch with the x-token header and a ReadableStream reader. */
+async function openStream(app: TestApp, token: string) {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  const abort = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${address.port}${STREAM}`, {
+    headers: authHeader(token),
+    signal: abort.signal,
+  });
+  const events: SseEvent[] = [];
+  let ended = false;
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const waiter of waiters) waiter();
+  };
+  const pump = (async () => {
+    if (!res.body) return;
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: SseEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) event.comment = line.slice(1).trim();
+            else {
+              const colon = line.indexOf(':');
+              const field = line.slice(0, colon) as keyof SseEvent;
+              event[field] = line.slice(colon + 1).trimStart();
+            }
+          }
+          events.push(event);
+          wake();
+        }
+      }
+    } catch {
+      // aborted by the test
+    } finally {
+      ended = true;
+      wake();
+    }
+  })();
+
+  async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = probe();
+      if (value !== undefined) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, left);
+        waiters.add(done);
+      });
+    }
+  }
+
+  return {
+    res,
+    events,
+    get ended() {
+      return ended;
+    },
+    messages: () => events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data ?? '{}')),
+    /** The first message event whose data passes `match`. */
+    message: (match: (m: { message_id: number; content: string }) => boolean, timeoutMs?: number) =>
+      until(
+        'a message event',
+        () =>
+          events
+            .filter((e) => e.event === 'message')
+            .map((e) => JSON.parse(e.data ?? '{}'))
+            .find(match),
+        timeoutMs,
+      ),
+    until,
+    endedWithin: (timeoutMs: number) => until('the end of the stream', () => (ended ? true : undefined), timeoutMs),
+    close: async () => {
+      abort.abort();
+      await pump;
+    },
+  };
+}
+
+async function notify(app: TestApp, userId: number, content: string, senderId?: number) {
+  await app.services.messages.notify({
+    userId,
+    senderId: senderId ?? null,
+    messageType: 'application_status',
+    content,
+    contentEn: `${content} (en)`,
+    eventId: 7,
+  });
+}
+
+describe('live message stream', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ MESSAGE_STREAM_PING_MS: '300', MESSAGE_STREAMS_MAX: '7' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('sends the retry hint, then each new message of mine as it is written, and never anyone else’s', async () => {
+    const sender = await registerUser(app, { role: '2' });
+    const me = await registerUser(app);
+    const other = await registerUser(app);
+    const stream = await openStream(app, me.token);
+    try {
+      expect(stream.res.status).toBe(200);
+      expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.res.headers.get('cache-control')).toContain('no-cache');
+      await stream.until('the retry hint', () => stream.events.find((e) => e.retry));
+
+      await notify(app, other.id, '别人的消息');
+      await notify(app, me.id, '您的申请状态已更新', sender.id);
+      const message = await stream.message((m) => m.content === '您的申请状态已更新');
+      expect(message).toMatchObject({
+        message_type: 'application_status',
+        content_en: '您的申请状态已更新 (en)',
+        nick_name: sender.nick_name,
+        event_id: 7,
+        is_read: false,
+      });
+      const [listed] = (
+        await app.inject({ method: 'GET', url: '/u/v1/user/get/messages', headers: authHeader(me.token) })
+      ).json().data;
+      expect(message).toEqual(listed);
+      expect(stream.messages().map((m) => m.content)).not.toContain('别人的消息');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('delivers messages written in one transaction in order, and none of a rolled-back one', async () => {
+    const me = await registerUser(app);
+    const stream = await openStream(app, me.token);
+    try {
+      await app.database.db
+        .transaction(async (tx) => {
+          await app.services.messages.withTx(tx).notify({
+            userId: me.id,
+            messageType: 'application_status',
+            content: '回滚',
+            contentEn: 'rolled back',
+          });
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await app.database.db.transaction(async (tx) => {
+        const messages = app.services.messages.withTx(tx);
+        await messages.notify(
+          ['一', '二', '三'].map((content) => ({
+            userId: me.id,
+            messageType: 'job_review',
+            content,
+            contentEn: content,
+          })),
+        );
+      });
+      await stream.message((m) => m.content === '三');
+      expect(stream.messages().map((m) => m.content)).toEqual(['一', '二', '三']);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('pings while idle', async () => {
+    const me = await registerUser(app);
+    const stream = await openStream(app, me.token);
+    try {
+      await stream.until('a ping', () => stream.events.find((e) => e.comment === 'ping'));
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('lets one user hold 5 streams (429 past them) and the server its maximum (503 past it)', async () => {
+    const busy = await registerUser(app);
+    const second = await registerUser(app);
+    const third = await registerUser(app);
+    const streams: Array<Awaited<ReturnType<typeof openStream>>> = [];
+    try {
+      for (let i = 0; i < 5; i += 1) streams.push(await openStream(app, busy.token));
+      const refused = await app.inject({ method: 'GET', url: STREAM, headers: authHeader(busy.token) });
+      expectBilingualError(refused, 429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+
+      // MESSAGE_STREAMS_MAX=7 for this app.
+      streams.push(await openStream(app, second.token), await openStream(app, second.token));
+      const full = await app.inject({ method: 'GET', url: STREAM, headers: authHeader(third.token) });
+      expectBilingualError(full, 503);
+
+      // A closed stream frees its place.
+      await streams.pop()?.close();
+      await streams[0]?.until('the retry hint', () => streams[0]?.events[0]);
+      const again = await (async () => {
+        for (let i = 0; i < 50; i += 1) {
+          const stream = await openStream(app, third.token);
+          if (stream.res.status === 200) return stream;
+          await stream.close();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error('the closed stream never freed its place');
+      })();
+      streams.push(again);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it('needs a session', async () => {
+    expectBilingualError(await app.inject({ method: 'GET', url: STREAM }), 401);
+  });
+});
+
+describe('live message stream and the server closing', () => {
+  it('ends every open stream when the app closes, and the close does not wait for them', async () => {
+    const app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const me = await registerUser(app);
+    const stream = await openStream(app, me.token);
+    await stream.until('the retry hint', () => stream.events[0]);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await stream.endedWithin(2000);
+  });
+});
+
+// A message written through one instance reaches a stream held on another (DESIGN §5): PostgreSQL LISTEN/NOTIFY.
+describe.skipIf(!onPostgres())('live message stream across two instances on one PostgreSQL', () => {
+  let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    instances = await buildTwoInstances();
+    ({ a, b } = instances);
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => instances.close());
+
+  it('delivers within 2 s a message written through the other instance', async () => {
+    const hr = await registerUser(a, { role: '2' });
+    const seeker = await registerUser(b);
+    const stream = await openStream(b, seeker.token);
+    try {
+      await stream.until('the retry hint', () => stream.events[0]);
+      const started = Date.now();
+      await notify(a, seeker.id, '跨实例的消息', hr.id);
+      const message = await stream.message((m) => m.content === '跨实例的消息', 2000);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(message).toMatchObject({ nick_name: hr.nick_name });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('keeps listening after the database drops its listening connection', async () => {
+    const seeker = await registerUser(b);
+    const stream = await openStream(b, seeker.token);
+    const admin = new pg.Client({ connectionString: (a.database as { url?: string }).url });
+    admin.on('error', () => {});
+    await admin.connect();
+    try {
+      await stream.until('the retry hint', () => stream.events[0]);
+      const killed = await admin.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+      );
+      expect(killed.rows[0]?.n).toBeGreaterThan(0);
+      // Written until one arrives: the listener reconnects with backoff (messages meanwhile are left to polling).
+      for (let i = 0; ; i += 1) {
+        await notify(a, seeker.id, `重连后 ${i}`);
+        const arrived = await stream.message((m) => m.content.startsWith('重连后'), 500).catch(() => undefined);
+        if (arrived) break;
+        if (i > 30) throw new Error('the listener never came back');
+      }
+      expect((await b.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect(await b.database.db.execute(sql`select 1`)).toBeDefined();
+    } finally {
+      await admin.end();
+      await stream.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import type { ServerResponse } from 'node:http';
+import { MESSAGE_STREAM_EVENT, type Message } from '@app/shared';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import type { MessageNotice } from './repository.ts';
+
+export type MessageStreamLimits = {
+  /** Streams one user may hold at once; one more answers 429. */
+  perUser: number;
+  /** Streams this instance holds at once; one more answers 503 (the client falls back to polling). */
+  total: number;
+  /** Period of the `: ping` comment that keeps proxies and the client from timing the stream out. */
+  pingMs: number;
+  /** The `retry:` hint sent first. */
+  retryMs: number;
+};
+
+type Log = { warn(details: object, message: string): void };
+
+/** Past this much unsent output the client is not reading: its stream is dropped (it reconnects or polls). */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+const RETRY_AFTER_SECONDS = 30;
+
+function parseNotice(payload: string): MessageNotice | null {
+  try {
+    const value = JSON.parse(payload) as Partial<MessageNotice>;
+    return Number.isSafeInteger(value.id) && Number.isSafeInteger(value.user_id) ? (value as MessageNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This instance's live message streams (SSE), by user: admission under the limits, the ping, delivery of the
+ * messages announced on the database's notification channel, and an end for every stream when the server closes.
+ */
+export function createMessageStreams(deps: {
+  limits: MessageStreamLimits;
+  findMessage: (id: number, userId: number) => Promise<Message | null>;
+  log: Log;
+}) {
+  const { limits } = deps;
+  const byUser = new Map<number, Set<ServerResponse>>();
+  let open = 0;
+  let closing = false;
+  // Deliveries run one after another, so a user's messages arrive in the order they were announced.
+  let deliveries: Promise<void> = Promise.resolve();
+
+  const write = (res: ServerResponse, chunk: string) => {
+    if (res.writableEnded || res.destroyed) return;
+    res.write(chunk);
+    if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
+  };
+
+  const pinger = setInterval(() => {
+    for (const streams of byUser.values()) for (const res of streams) write(res, ': ping\n\n');
+  }, limits.pingMs);
+  pinger.unref();
+
+  function remove(userId: number, res: ServerResponse) {
+    const streams = byUser.get(userId);
+    if (!streams?.delete(res)) return;
+    open -= 1;
+    if (streams.size === 0) byUser.delete(userId);
+  }
+
+  async function deliver(notice: MessageNotice) {
+    if (!byUser.has(notice.user_id)) return;
+    let message: Message | null;
+    try {
+      message = await deps.findMessage(notice.id, notice.user_id);
+    } catch (err) {
+      // The database is away: the client's polling picks the message up later.
+      deps.log.warn({ err, messageId: notice.id }, 'a new message could not be read for its live streams');
+      return;
+    }
+    if (!message) return;
+    const event = `event: ${MESSAGE_STREAM_EVENT}\nid: ${message.message_id}\ndata: ${JSON.stringify(message)}\n\n`;
+    for (const res of byUser.get(notice.user_id) ?? []) write(res, event);
+  }
+
+  return {
+    /** Streams open now (all users). */
+    get size() {
+      return open;
+    },
+
+    /**
+     * Opens a stream for the user on `res` (which the caller took over from the framework), or throws the refusal
+     * before touching `res` when a limit is reached. Synchronous: nothing else is admitted in between.
+     */
+    open(userId: number, res: ServerResponse, takeOver: () => void) {
+      if (closing || open >= limits.total) {
+        throw new AppError(503, 'messageStreamsBusy', {}, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      }
+      const streams = byUser.get(userId) ?? new Set<ServerResponse>();
+      if (streams.size >= limits.perUser) throw tooManyRequests('messageStreamsPerUser', RETRY_AFTER_SECONDS);
+      takeOver();
+      streams.add(res);
+      byUser.set(userId, streams);
+      open += 1;
+      res.on('close', () => remove(userId, res));
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      res.write(`retry: ${limits.retryMs}\n\n`);
+    },
+
+    /** A payload from the notification channel; anything malformed is ignored. */
+    onNotice(payload: string) {
+      const notice = parseNotice(payload);
+      if (!notice || !byUser.has(notice.user_id)) return;
+      deliveries = deliveries.then(() => deliver(notice));
+    },
+
+    /** Ends every stream and refuses new ones: the server is closing. */
+    closeAll() {
+      closing = true;
+      clearInterval(pinger);
+      for (const streams of byUser.values()) for (const res of streams) res.end();
+      byUser.clear();
+      open = 0;
+    },
+  };
+}
+
+export type MessageStreams = ReturnType<typeof createMessageStreams>;
