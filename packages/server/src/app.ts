@@ -23,6 +23,7 @@ import {
 import { maintenancePlugin } from './features/maintenance/index.ts';
 import { createMessagesService, messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
+import { createPermissionsService, permissionsRoutes } from './features/permissions/index.ts';
 import { createResumesService, resumesRoutes, resumeUploadRoutes } from './features/resumes/index.ts';
 import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
 import { createEvents } from './lib/events.ts';
@@ -80,7 +81,11 @@ export function createServices(deps: {
     storage: deps.storage,
     urls: deps.fileUrls,
     // Applying to a job opens the resume to that job's HR for the chosen days (jobs is built below).
-    accessGrants: [(hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId)],
+    accessGrants: [
+      (hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId),
+      // A view request the seeker allowed (and has not revoked); permissions is built below.
+      (hrId, seekerId) => permissions.isGranted(hrId, seekerId),
+    ],
   });
   const jobs = createJobsService({
     db,
@@ -92,11 +97,12 @@ export function createServices(deps: {
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   const password = createPasswordService({ accounts, auth });
   const company = createCompanyService({ db });
+  const permissions = createPermissionsService({ db, messages, resumes, hrJobs: (hr) => jobs.jobOptions(hr) });
 
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
   events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
 
-  return { accounts, auth, catalog, company, jobs, messages, password, resumes, saved, slides };
+  return { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides };
 }
 
 export type BuildOptions = {
@@ -173,7 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   app.decorate('services', services);
-  const { accounts, auth, catalog, company, jobs, messages, password, resumes, saved, slides } = services;
+  const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -228,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
       await api.register(companyRoutes, { company });
+      await api.register(permissionsRoutes, { permissions });
     },
     { prefix: API_PREFIX },
   );

@@ -260,6 +260,39 @@ export const MESSAGES = {
     zh: '消息推送暂时繁忙，已改为定时刷新',
     en: 'Live messages are busy right now; messages will refresh periodically',
   },
+  // resume view permissions
+  hunterIdInvalid: { zh: '求职者编号不正确', en: 'Invalid job seeker id' },
+  viewRequestIdInvalid: { zh: '查看申请编号不正确', en: 'Invalid view request id' },
+  viewRequestNotFound: { zh: '该查看申请不存在', en: 'This view request does not exist' },
+  viewRequestMessageRequired: { zh: '请输入申请留言', en: 'Please enter application message' },
+  viewRequestMessageTooLong: { zh: '申请留言不能超过 500 个字', en: 'The message can be at most 500 characters' },
+  viewRequestJobInvalid: { zh: '请选择您自己发布的职位', en: 'Choose one of the jobs you posted' },
+  viewRequestStateInvalid: { zh: '申请状态不正确', en: 'Invalid request state' },
+  viewRequestAllowInvalid: { zh: '请选择同意或拒绝', en: 'Choose to allow or reject' },
+  viewRequestPending: {
+    zh: '您已申请查看该简历，请等待对方处理',
+    en: 'You have already asked to view this resume; please wait for the answer',
+  },
+  resumeAlreadyViewable: { zh: '您已可以查看该简历，无需申请', en: 'You can already view this resume' },
+  viewRequestAnswered: { zh: '该申请已处理过了', en: 'This request has already been answered' },
+  viewPermissionNotRevocable: {
+    zh: '只能撤销已同意的查看权限',
+    en: 'Only a permission you granted can be revoked',
+  },
+  viewRequestSent: { zh: '申请已发送，请等待对方同意', en: 'Request sent; waiting for the job seeker to answer' },
+  viewRequestForJob: { zh: '（职位「{title}」）', en: ' (job "{title}")' },
+  notifyResumeViewRequest: {
+    zh: '{hr} 申请查看您的简历{job}：{message}',
+    en: '{hr} asks to view your resume{job}: {message}',
+  },
+  notifyResumeViewAllowed: {
+    zh: '{seeker} 同意了您查看简历的申请{job}',
+    en: '{seeker} allowed you to view their resume{job}',
+  },
+  notifyResumeViewRejected: {
+    zh: '{seeker} 拒绝了您查看简历的申请{job}',
+    en: '{seeker} declined your request to view their resume{job}',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ export * from './files.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './permissions.ts';
 export * from './resumes.ts';
 export * from './saved.ts';
 export * from './slides.ts';

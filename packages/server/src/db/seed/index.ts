@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCompanies } from './company.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedJobs } from './jobs.ts';
+import { seedViewRequests } from './permissions.ts';
 import { seedResumes } from './resumes.ts';
 import { seedingIn } from './seeding.ts';
 import { seedSlides } from './slides.ts';
@@ -46,6 +47,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedJobs(seeding);
     await seedCompanies(seeding);
   });
+  // After the transaction: a request reads the resume through its policy, whose grants query outside it.
+  await seedViewRequests(app);
   // Searches choose between the recency walk and the token index by the planner's statistics (ADR 0090); PGlite
   // has no autovacuum to gather them.
   await app.database.db.execute(sql`analyze jobs`);

@@ -1,0 +1,2 @@
+export { permissionsRoutes } from './routes.ts';
+export { createPermissionsService, type PermissionsService } from './service.ts';
