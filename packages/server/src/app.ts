@@ -24,8 +24,14 @@ import { maintenancePlugin } from './features/maintenance/index.ts';
 import { createMessagesService, messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
 import { createPermissionsService, permissionsRoutes } from './features/permissions/index.ts';
-import { createResumesService, resumesRoutes, resumeUploadRoutes } from './features/resumes/index.ts';
+import {
+  createResumesService,
+  type ResumesEvents,
+  resumesRoutes,
+  resumeUploadRoutes,
+} from './features/resumes/index.ts';
 import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
+import { createTalentsService, talentsRoutes } from './features/talents/index.ts';
 import { createEvents } from './lib/events.ts';
 import { createFileUrls, type FileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
 import { createLocalDiskStorage } from './lib/storage/local-disk.ts';
@@ -62,7 +68,7 @@ export function createServices(deps: {
   log: { error(details: object, message: string): void };
 }) {
   const { db } = deps;
-  const events = createEvents<AccountsEvents & CatalogEvents>({
+  const events = createEvents<AccountsEvents & CatalogEvents & ResumesEvents>({
     onError: (err, event) => deps.log.error({ err, event }, 'an event handler failed; the change is rolled back'),
   });
   const accounts = createAccountsService({ db, events });
@@ -76,6 +82,7 @@ export function createServices(deps: {
   const catalog = createCatalogService({ db, events });
   const resumes = createResumesService({
     db,
+    events,
     accounts,
     catalog,
     storage: deps.storage,
@@ -101,8 +108,13 @@ export function createServices(deps: {
 
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
   events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
+  // The talent pool's index row follows the resume, the account and the catalogue names (ADR 0095).
+  const talents = createTalentsService({ db, accounts, resumes });
+  events.on('resume.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
+  events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
+  events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
 
-  return { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides };
+  return { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents };
 }
 
 export type BuildOptions = {
@@ -179,7 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   });
   app.decorate('services', services);
-  const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides } = services;
+  const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents } =
+    services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -207,6 +220,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // At most one message a day per saved search; runs in between only pick up searches that are due.
         run: async (tx) => (await saved.withTx(tx).sendSearchAlerts()) > 0,
       },
+      {
+        name: 'talent_index',
+        intervalMs: config.cleanupIntervalMs,
+        // Builds the rows migration 0008 left stale (resumes written before the talent pool existed); then idle.
+        run: (tx) => talents.withTx(tx).buildStale(),
+      },
     ],
   });
   await app.register(
@@ -233,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminJobsRoutes, { jobs });
       await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
+      await api.register(talentsRoutes, { talents });
       await api.register(companyRoutes, { company });
       await api.register(permissionsRoutes, { permissions });
     },

@@ -25,3 +25,5 @@ export * from './resumes/apply-requirements.ts';
 export * from './resumes/codes.ts';
 export * from './resumes/files.ts';
 export * from './resumes/requests.ts';
+export * from './talents/answers.ts';
+export * from './talents/requests.ts';

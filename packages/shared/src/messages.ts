@@ -293,6 +293,11 @@ export const MESSAGES = {
     zh: '{seeker} 拒绝了您查看简历的申请{job}',
     en: '{seeker} declined your request to view their resume{job}',
   },
+  talentPageSizeInvalid: { zh: '每页条数只能是 12、20、28 或 36', en: 'Page size must be 12, 20, 28 or 36' },
+  minExperienceInvalid: {
+    zh: '最低工作年限必须是 0 到 50 之间的整数',
+    en: 'Minimum experience must be a whole number from 0 to 50',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,3 +10,4 @@ export * from './permissions.ts';
 export * from './resumes.ts';
 export * from './saved.ts';
 export * from './slides.ts';
+export * from './talents.ts';

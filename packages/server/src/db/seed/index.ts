@@ -1,3 +1,4 @@
+import { ROLES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Config, isLoopbackHost } from '../../config.ts';
@@ -42,6 +43,9 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seeding.accounts.createMany(DEMO_USERS, DEMO_PASSWORD);
     await seedCatalog(tx);
     await seedResumes(seeding);
+    // The resumes are written row by row above; the talent pool indexes them once they are complete.
+    const seekers = await seeding.accounts.listByRole(ROLES.seeker);
+    await app.services.talents.withTx(tx).rebuildAll(seekers.map((seeker) => seeker.id));
     await seedSlides(seeding);
     // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
     await seedJobs(seeding);
@@ -52,4 +56,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   // Searches choose between the recency walk and the token index by the planner's statistics (ADR 0090); PGlite
   // has no autovacuum to gather them.
   await app.database.db.execute(sql`analyze jobs`);
+  await app.database.db.execute(sql`analyze talent_index`);
 }

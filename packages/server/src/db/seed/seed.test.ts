@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { login } from '../../test/factories.ts';
-import { users } from '../schema/index.ts';
+import { resumes, talentIndex, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedDemoIfWanted, shouldSeed } from './index.ts';
 
@@ -43,5 +43,13 @@ describe('demo seed', () => {
       const demo = DEMO_USERS.find((u) => u.role === role);
       expect((await login(app, demo?.phone as string, DEMO_PASSWORD)).role).toBe(role);
     }
+  });
+
+  it('indexes every seeded job seeker for the talent pool (ADR 0095)', async () => {
+    const db = app.database.db;
+    const [withResume] = await db.select({ n: count() }).from(resumes);
+    const [listed] = await db.select({ n: count() }).from(talentIndex).where(eq(talentIndex.listed, true));
+    expect(listed?.n).toBeGreaterThanOrEqual(30);
+    expect(listed?.n).toBe(withResume?.n);
   });
 });

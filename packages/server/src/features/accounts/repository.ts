@@ -38,6 +38,12 @@ export function createAccountsRepository(db: Db) {
       return row ? asAccount(row) : null;
     },
 
+    async findByIds(ids: number[]): Promise<Account[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(accountColumns).from(users).where(inArray(users.id, ids));
+      return rows.map(asAccount);
+    },
+
     async findByPhone(phone: string): Promise<Account | null> {
       const [row] = await db.select(accountColumns).from(users).where(eq(users.phone, phone)).limit(1);
       return row ? asAccount(row) : null;

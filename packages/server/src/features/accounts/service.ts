@@ -12,6 +12,8 @@ import { hashToken, newToken } from './tokens.ts';
 export type AccountsEvents = {
   /** The account can no longer sign in; its sessions are already revoked in `tx`. */
   'account.disabled': { userId: number; tx: Db };
+  /** The nickname, avatar, role or disabled flag changed in `tx` (the talent pool copies them). */
+  'account.changed': { userId: number; tx: Db };
 };
 
 export type AccountsDeps = { db: Db; events: Emitter<AccountsEvents> };
@@ -32,6 +34,12 @@ export function createAccountsService(deps: AccountsDeps) {
     const mustExist = (changed: boolean) => {
       if (!changed) throw notFound('userIdMissing');
     };
+    /** A change of what other areas copy from the account, told to them in the same transaction. */
+    const changing = (id: number, write: (r: typeof repo) => Promise<boolean>) =>
+      inTransaction(async (tx, r) => {
+        mustExist(await write(r));
+        await deps.events.emit('account.changed', { userId: id, tx });
+      });
     const toRow = (input: NewAccountInput, passwordHash: string) => ({
       phone: input.phone,
       passwordHash,
@@ -46,6 +54,8 @@ export function createAccountsService(deps: AccountsDeps) {
       /** Every account of a role, oldest first (the demo seed). */
       listByRole: repo.listByRole,
       idsByPhone: repo.idsByPhone,
+      /** Many accounts at once (the talent pool); unknown ids are left out. */
+      findByIds: repo.findByIds,
 
       /**
        * The account and whether the password is its own. An unknown account is checked against a decoy
@@ -69,12 +79,16 @@ export function createAccountsService(deps: AccountsDeps) {
         return repo.insert(inputs.map((input) => toRow(input, passwordHash)));
       },
 
-      setNickName: async (id: number, nickName: string) => mustExist(await repo.setNickName(id, nickName)),
-      setRole: async (id: number, role: Role) => mustExist(await repo.setRole(id, role)),
+      setNickName: (id: number, nickName: string) => changing(id, (r) => r.setNickName(id, nickName)),
+      setRole: (id: number, role: Role) => changing(id, (r) => r.setRole(id, role)),
 
       /** Answers the previous avatar URL ('' when there was none). */
       async setAvatar(id: number, url: string): Promise<string> {
-        const previous = await inTransaction((_tx, r) => r.swapProfilePic(id, url));
+        const previous = await inTransaction(async (tx, r) => {
+          const before = await r.swapProfilePic(id, url);
+          if (before !== null) await deps.events.emit('account.changed', { userId: id, tx });
+          return before;
+        });
         if (previous === null) throw notFound('userIdMissing');
         return previous;
       },
@@ -83,6 +97,7 @@ export function createAccountsService(deps: AccountsDeps) {
       async setDisabled(id: number, disabled: boolean) {
         await inTransaction(async (tx, r) => {
           mustExist(await r.setDisabled(id, disabled));
+          await deps.events.emit('account.changed', { userId: id, tx });
           if (!disabled) return;
           await r.revokeSessions(id);
           await deps.events.emit('account.disabled', { userId: id, tx });

@@ -114,7 +114,11 @@ describe.skipIf(!onPostgres())('several instances', () => {
         sql`update captchas set expires_at = now() - interval '1 second' where id = ${stale}`,
       );
       expect(await app.maintenance.sweep()).toEqual({ swept: false, removed: {} });
-      expect(await app.maintenance.runTasks()).toEqual({ hot_jobs: null, saved_search_alerts: null });
+      expect(await app.maintenance.runTasks()).toEqual({
+        hot_jobs: null,
+        saved_search_alerts: null,
+        talent_index: null,
+      });
       await new Promise((resolve) => setTimeout(resolve, 300)); // the scheduled sweeps skip as well
       expect(await rows(sql`select 1 from captchas where id = ${stale}`)).toHaveLength(1);
 

@@ -1,4 +1,5 @@
 export type { ResumeAccessGrant } from './policy.ts';
 export { resumesRoutes } from './routes.ts';
-export { createResumesService, type ResumesService } from './service.ts';
+export { createResumesService, type ResumesEvents, type ResumesService } from './service.ts';
+export type { TalentFacts } from './talent-facts.ts';
 export { resumeUploadRoutes } from './upload-routes.ts';

@@ -3,6 +3,7 @@ import { missingResumeParts, ROLES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
+import type { Emitter } from '../../lib/events.ts';
 import type { FileUrls } from '../../lib/storage/file-urls.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -19,6 +20,13 @@ import {
   type ResumeFields,
   type ResumesRepository,
 } from './repository.ts';
+import { createTalentFactsReader } from './talent-facts.ts';
+
+/** Emitted inside the writing transaction (see lib/events.ts). */
+export type ResumesEvents = {
+  /** Something in the seeker's resume changed in `tx` (the talent pool re-reads it). */
+  'resume.changed': { userId: number; tx: Db };
+};
 
 export type ResumesDeps = {
   db: Db;
@@ -29,6 +37,7 @@ export type ResumesDeps = {
   urls: FileUrls;
   /** Other areas' reasons an HR may read a closed resume; see policy.ts. */
   accessGrants?: readonly ResumeAccessGrant[];
+  events?: Emitter<ResumesEvents>;
 };
 
 function baseInfoFields(edit: BaseInfoEdit): ResumeFields {
@@ -70,9 +79,16 @@ function resumesService(db: Db, deps: ResumesDeps) {
   const { accounts, catalog, storage, urls, accessGrants = [] } = deps;
   const repo = createResumesRepository(db);
   const policy = resumePolicy(accessGrants);
-  /** The resume rows and the account change together (a nickname is saved with the resume form). */
-  const inTransaction = <T>(work: (tx: ResumesRepository, txAccounts: AccountsService) => Promise<T>) =>
-    db.transaction((tx) => work(createResumesRepository(tx), accounts.withTx(tx)));
+  /**
+   * The resume rows and the account change together (a nickname is saved with the resume form); every write to
+   * `userId`'s resume goes through here and tells the talent pool in the same transaction.
+   */
+  const inTransaction = <T>(userId: number, work: (tx: ResumesRepository, txAccounts: AccountsService) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const result = await work(createResumesRepository(tx), accounts.withTx(tx));
+      await deps.events?.emit('resume.changed', { userId, tx });
+      return result;
+    });
 
   async function account(userId: number) {
     const found = await accounts.findById(userId);
@@ -117,7 +133,7 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     async editBaseInfo(userId: number, edit: BaseInfoEdit) {
-      await inTransaction(async (tx, txAccounts) => {
+      await inTransaction(userId, async (tx, txAccounts) => {
         await txAccounts.setNickName(userId, edit.nick_name);
         await tx.upsertResume(userId, baseInfoFields(edit));
       });
@@ -148,6 +164,9 @@ function resumesService(db: Db, deps: ResumesDeps) {
     /** Majors, certificates and experience of many seekers (the jobs area's match score). */
     qualificationsOf: createQualificationsReader(db),
 
+    /** What the talent pool copies from many resumes (features/talents); users without a resume are left out. */
+    talentFacts: createTalentFactsReader(db),
+
     /** The resume of `userId` as `viewer` may see it: 404 when there is none, 403 when not allowed. */
     async getResumeFor(viewer: ResumeViewer, userId: number): Promise<Resume> {
       const owner = await accounts.findById(userId);
@@ -163,7 +182,7 @@ function resumesService(db: Db, deps: ResumesDeps) {
     async saveResume(userId: number, form: ResumeSave): Promise<Resume> {
       await catalog.assertMajorsExist(form.major_ids);
       await catalog.assertCertificatesExist(form.cert_ids);
-      await inTransaction(async (tx, txAccounts) => {
+      await inTransaction(userId, async (tx, txAccounts) => {
         await txAccounts.setNickName(userId, form.nick_name);
         await tx.upsertResume(userId, {
           ...baseInfoFields(form),
@@ -192,17 +211,17 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     async addProject(userId: number, input: ProjectInput) {
-      return presentProject(await repo.insertProject(userId, projectFields(input)));
+      return presentProject(await inTransaction(userId, (tx) => tx.insertProject(userId, projectFields(input))));
     },
 
     async updateProject(userId: number, id: number, input: ProjectInput) {
-      const row = await repo.updateProject(userId, id, projectFields(input));
+      const row = await inTransaction(userId, (tx) => tx.updateProject(userId, id, projectFields(input)));
       if (!row) throw notFound('projectNotFound');
       return presentProject(row);
     },
 
     async deleteProject(userId: number, id: number) {
-      if (!(await repo.deleteProject(userId, id))) throw notFound('projectNotFound');
+      if (!(await inTransaction(userId, (tx) => tx.deleteProject(userId, id)))) throw notFound('projectNotFound');
     },
 
     listMajors: (userId: number) => repo.listLinks('majors', userId),
@@ -210,22 +229,24 @@ function resumesService(db: Db, deps: ResumesDeps) {
 
     async addMajor(userId: number, majorId: number) {
       await catalog.assertMajorsExist([majorId]);
-      await repo.addLinks('majors', userId, [majorId]);
+      await inTransaction(userId, (tx) => tx.addLinks('majors', userId, [majorId]));
       return repo.listLinks('majors', userId);
     },
 
     async addCertificate(userId: number, certId: number) {
       await catalog.assertCertificatesExist([certId]);
-      await repo.addLinks('certificates', userId, [certId]);
+      await inTransaction(userId, (tx) => tx.addLinks('certificates', userId, [certId]));
       return repo.listLinks('certificates', userId);
     },
 
     async deleteMajor(userId: number, majorId: number) {
-      if (!(await repo.deleteLink('majors', userId, majorId))) throw notFound('majorNotFound');
+      const deleted = await inTransaction(userId, (tx) => tx.deleteLink('majors', userId, majorId));
+      if (!deleted) throw notFound('majorNotFound');
     },
 
     async deleteCertificate(userId: number, certId: number) {
-      if (!(await repo.deleteLink('certificates', userId, certId))) throw notFound('certNotFound');
+      const deleted = await inTransaction(userId, (tx) => tx.deleteLink('certificates', userId, certId));
+      if (!deleted) throw notFound('certNotFound');
     },
 
     async uploadAvatar(userId: number, file: IncomingFile) {
@@ -245,7 +266,7 @@ function resumesService(db: Db, deps: ResumesDeps) {
     async uploadVideo(userId: number, file: IncomingFile) {
       let previous = '';
       const key = await storeThenRecord(file, userId, async (stored) => {
-        previous = await inTransaction((tx) => tx.swapVideoKey(userId, stored));
+        previous = await inTransaction(userId, (tx) => tx.swapVideoKey(userId, stored));
         return stored;
       });
       await removeStored(previous);
@@ -253,7 +274,7 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     async deleteVideo(userId: number) {
-      await removeStored(await inTransaction((tx) => tx.swapVideoKey(userId, '')));
+      await removeStored(await inTransaction(userId, (tx) => tx.swapVideoKey(userId, '')));
     },
 
     async listCertificatePhotos(userId: number) {
@@ -261,12 +282,14 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     async addCertificatePhoto(userId: number, title: string, file: IncomingFile) {
-      const row = await storeThenRecord(file, userId, (key) => repo.insertCertificatePhoto(userId, title, key));
+      const row = await storeThenRecord(file, userId, (key) =>
+        inTransaction(userId, (tx) => tx.insertCertificatePhoto(userId, title, key)),
+      );
       return presentCertPic(row, urls);
     },
 
     async deleteCertificatePhoto(userId: number, id: number) {
-      const key = await repo.deleteCertificatePhoto(userId, id);
+      const key = await inTransaction(userId, (tx) => tx.deleteCertificatePhoto(userId, id));
       if (!key) throw notFound('fileNotFound');
       await removeStored(key);
     },
@@ -282,18 +305,20 @@ function resumesService(db: Db, deps: ResumesDeps) {
       file: IncomingFile,
     ) {
       const row = await storeThenRecord(file, userId, (fileKey) =>
-        repo.insertProjectImage(userId, {
-          projectName: fields.project_name,
-          description: fields.desc,
-          type: fields.type,
-          fileKey,
-        }),
+        inTransaction(userId, (tx) =>
+          tx.insertProjectImage(userId, {
+            projectName: fields.project_name,
+            description: fields.desc,
+            type: fields.type,
+            fileKey,
+          }),
+        ),
       );
       return presentProjectPic(row, urls);
     },
 
     async deleteProjectImage(userId: number, id: number) {
-      const key = await repo.deleteProjectImage(userId, id);
+      const key = await inTransaction(userId, (tx) => tx.deleteProjectImage(userId, id));
       if (!key) throw notFound('fileNotFound');
       await removeStored(key);
     },

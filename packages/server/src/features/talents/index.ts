@@ -1,0 +1,2 @@
+export { talentsRoutes } from './routes.ts';
+export { createTalentsService, type TalentsService } from './service.ts';

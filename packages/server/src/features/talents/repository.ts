@@ -1,0 +1,102 @@
+import type { TalentCard } from '@app/shared';
+import { and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { talentIndex } from '../../db/schema/index.ts';
+import { holdsAll, type SearchRequest, searchPage } from '../../lib/search/index.ts';
+import { talentsSource } from './search-sql.ts';
+import type { TalentRow } from './talent-row.ts';
+
+/** Every query on talent_index (the talents area owns it). */
+export function createTalentsRepository(db: Db) {
+  async function cards(ids: number[]): Promise<TalentCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: talentIndex.userId, card: talentIndex.card, star: talentIndex.star })
+      .from(talentIndex)
+      .where(inArray(talentIndex.userId, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row?.card ? [{ id, ...row.card, star: row.star }] : [];
+    });
+  }
+
+  return {
+    cards,
+
+    /** One page of a search and its total, exact up to SEARCH_TOTAL_CAP (lib/search). */
+    async search(request: SearchRequest, offset: number, limit: number) {
+      const found = await searchPage(db, talentsSource(), request, { offset, limit });
+      return { cards: await cards(found.ids), total: found.total, capped: found.capped };
+    },
+
+    /** The most complete listed resumes, recently updated first (talent_index_hot_idx). */
+    async hot(limit: number): Promise<TalentCard[]> {
+      const rows = await db
+        .select({ id: talentIndex.userId })
+        .from(talentIndex)
+        .where(sql`${talentIndex.listed}`)
+        .orderBy(desc(talentIndex.star), desc(talentIndex.updatedAt), desc(talentIndex.userId))
+        .limit(limit);
+      return cards(rows.map((r) => r.id));
+    },
+
+    /**
+     * Writes the rows; `touch` stamps them as changed now (the seeker changed something), otherwise an existing
+     * row keeps its time (a catalogue rename or a rebuild is not the seeker's change).
+     */
+    async upsert(rows: TalentRow[], touch: boolean) {
+      if (rows.length === 0) return;
+      const values = touch ? rows.map((row) => ({ ...row, updatedAt: sql`now()` })) : rows;
+      const from = (column: string) => sql.raw(`excluded.${column}`);
+      await db
+        .insert(talentIndex)
+        .values(values)
+        .onConflictDoUpdate({
+          target: talentIndex.userId,
+          set: {
+            listed: from('listed'),
+            stale: false,
+            nickName: from('nick_name'),
+            address: from('address'),
+            card: from('card'),
+            star: from('star'),
+            searchTokens: from('search_tokens'),
+            nameTokens: from('name_tokens'),
+            ...(touch ? { updatedAt: sql`now()` } : {}),
+          },
+        });
+    },
+
+    async remove(ids: number[]) {
+      if (ids.length) await db.delete(talentIndex).where(inArray(talentIndex.userId, ids));
+    },
+
+    /** Rows waiting for their first build (migration 0008), oldest id first. */
+    async staleIds(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: talentIndex.userId })
+        .from(talentIndex)
+        .where(sql`${talentIndex.stale}`)
+        .orderBy(asc(talentIndex.userId))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Ids of the rows holding a token (a catalogue entry's facet), in id order after `afterId`. */
+    async idsHolding(token: string, afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: talentIndex.userId })
+        .from(talentIndex)
+        .where(and(holdsAll(talentIndex.searchTokens, [token]), gt(talentIndex.userId, afterId)))
+        .orderBy(asc(talentIndex.userId))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The statistics the search plans by (ADR 0090); PGlite has no autovacuum. */
+    analyze: () => db.execute(sql`analyze talent_index`),
+  };
+}
+
+export type TalentsRepository = ReturnType<typeof createTalentsRepository>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Answers of the talents area.
+
+/** Resume completeness counts from 0 to this (ADR 0095). */
+export const TALENT_STAR_MAX = 5;
+
+/** A talent card (SPEC §3 "Hot/list talent"): a job seeker with a resume, as an HR sees them in lists. */
+export const TalentCardSchema = z.object({
+  id: z.number().int().describe("the seeker's user id"),
+  name: z.string().describe('nick_name'),
+  chinese_name: z.string(),
+  profile_pic_url: z.string(),
+  major: z.array(z.string()).describe('zh names'),
+  en_major: z.array(z.string()),
+  certificate: z.array(z.string()).describe('zh names'),
+  en_certificate: z.array(z.string()),
+  experience: z.number().int().nullable(),
+  status: z.number().int().nullable().describe('2 seeking, 1 or 3 employed'),
+  address: z.string(),
+  degree: z.number().int().nullable().describe('0 high school … 4 doctorate'),
+  enable_resume: z.number().int().describe('1 open, 0 closed'),
+  star: z.number().int().min(0).max(TALENT_STAR_MAX).describe('resume completeness 0-5 (ADR 0095)'),
+});
+export type TalentCard = z.infer<typeof TalentCardSchema>;
