@@ -7,6 +7,7 @@ import {
   SEARCH_TOTAL_CAP,
 } from '@app/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
 import { searchPage } from '../../lib/search/index.ts';
@@ -150,27 +151,36 @@ export function createJobsRepository(db: Db) {
       const certs = new Map<number, CatalogOption[]>();
       const majorMap = new Map<number, CatalogOption[]>();
       if (jobIds.length === 0) return { certs, majors: majorMap };
-      const [certRows, majorRows] = await Promise.all([
-        db
-          .select({
-            jobId: jobCertificates.jobId,
-            id: certificates.id,
-            name: certificates.name,
-            en_name: certificates.enName,
-          })
-          .from(jobCertificates)
-          .innerJoin(certificates, eq(certificates.id, jobCertificates.certificateId))
-          .where(inArray(jobCertificates.jobId, jobIds))
-          .orderBy(asc(certificates.sort), asc(certificates.id)),
-        db
-          .select({ jobId: jobMajors.jobId, id: majors.id, name: majors.name, en_name: majors.enName })
-          .from(jobMajors)
-          .innerJoin(majors, eq(majors.id, jobMajors.majorId))
-          .where(inArray(jobMajors.jobId, jobIds))
-          .orderBy(asc(majors.sort), asc(majors.id)),
-      ]);
-      for (const { jobId, ...ref } of certRows) certs.set(jobId, [...(certs.get(jobId) ?? []), ref]);
-      for (const { jobId, ...ref } of majorRows) majorMap.set(jobId, [...(majorMap.get(jobId) ?? []), ref]);
+      // One round trip: the two kinds of link in one answer, each in catalogue order.
+      const certLinks = db
+        .select({
+          kind: sql<'cert' | 'major'>`'cert'`.as('kind'),
+          jobId: jobCertificates.jobId,
+          id: certificates.id,
+          name: certificates.name,
+          en_name: certificates.enName,
+          sort: certificates.sort,
+        })
+        .from(jobCertificates)
+        .innerJoin(certificates, eq(certificates.id, jobCertificates.certificateId))
+        .where(inArray(jobCertificates.jobId, jobIds));
+      const majorLinks = db
+        .select({
+          kind: sql<'cert' | 'major'>`'major'`.as('kind'),
+          jobId: jobMajors.jobId,
+          id: majors.id,
+          name: majors.name,
+          en_name: majors.enName,
+          sort: majors.sort,
+        })
+        .from(jobMajors)
+        .innerJoin(majors, eq(majors.id, jobMajors.majorId))
+        .where(inArray(jobMajors.jobId, jobIds));
+      const rows = await unionAll(certLinks, majorLinks).orderBy(sql`"sort"`, sql`"id"`);
+      for (const { kind, jobId, sort: _sort, ...ref } of rows) {
+        const byJob = kind === 'cert' ? certs : majorMap;
+        byJob.set(jobId, [...(byJob.get(jobId) ?? []), ref]);
+      }
       return { certs, majors: majorMap };
     },
 
