@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
+import { CompanyCard } from '../../company/components/company-card.tsx';
 import { useJob } from '../api.ts';
 import { backToListPath } from '../back-to-list.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
@@ -134,6 +135,7 @@ export function JobDetailPage() {
           <div className={styles.panel}>
             <Descriptions column={1} size="small" items={contacts} />
           </div>
+          <CompanyCard hrId={data.uid} className={styles.panel} />
         </aside>
       </div>
       {isSeeker && <ApplyButton job={data} />}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useCatalogName } from '../../catalog/api.ts';
+import { CompanyFooter } from '../../company/components/company-footer.tsx';
 import { degreeLabel, genderLabel, imageTypeLabel, statusLabel } from '../labels.ts';
 import styles from './resume-viewer.module.css';
 
@@ -216,8 +217,14 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
       </Section>
 
       <footer className={styles.footer}>
-        <span>{t('viewer.footerCompany', { brand: t('common:brand.name') })}</span>
-        <span>{t('viewer.footerContact')}</span>
+        <CompanyFooter
+          fallback={
+            <>
+              <span>{t('viewer.footerCompany', { brand: t('common:brand.name') })}</span>
+              <span>{t('viewer.footerContact')}</span>
+            </>
+          }
+        />
       </footer>
     </article>
   );

@@ -1,0 +1,44 @@
+import { type CompanyInfo, type CompanyInfoBody, CompanyInfoSchema } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export const companyKeys = {
+  all: ['company'] as const,
+  mine: ['company', 'mine'] as const,
+  card: (hrId: number) => ['company', 'card', hrId] as const,
+};
+
+const MaybeCompany = CompanyInfoSchema.nullable();
+
+/** The signed-in HR's company info; null before it is filled in. */
+export function useMyCompany(enabled = true) {
+  return useQuery({
+    queryKey: companyKeys.mine,
+    queryFn: () => api.get<CompanyInfo | null>('/u/v1/hr/get/company', { schema: MaybeCompany }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** An HR's company contact card (on their jobs); null when they have none. */
+export function useCompanyCard(hrId: number, enabled = true) {
+  return useQuery({
+    queryKey: companyKeys.card(hrId),
+    queryFn: () =>
+      api.get<CompanyInfo | null>('/u/v1/user/get/company/card', { query: { hr_id: hrId }, schema: MaybeCompany }),
+    enabled: enabled && Number.isInteger(hrId) && hrId > 0,
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyInfoBody) =>
+      api.post<CompanyInfo>('/u/v1/hr/update/company', { json: body, schema: CompanyInfoSchema }),
+    onSuccess: (saved) => {
+      client.setQueryData(companyKeys.mine, saved);
+      void client.invalidateQueries({ queryKey: companyKeys.all });
+    },
+  });
+}
