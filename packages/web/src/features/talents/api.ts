@@ -1,30 +1,16 @@
-import { type HrJobOption, HrJobOptionSchema, type Resume, ResumeSchema } from '@app/shared';
+import {
+  type HrJobOption,
+  HrJobOptionSchema,
+  type Resume,
+  ResumeSchema,
+  type TalentCard,
+  TalentCardSchema,
+} from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Page, type Query, request } from '../../lib/api-client.ts';
 
-/**
- * A talent in a list (SPEC §3 "Hot/list talent", issue 10 contract): the seeker's user id, nickname, majors and
- * certificates in both languages, experience, status, address, degree, whether the resume is open and the star.
- * Defined from the contract until packages/shared/src/talents lands.
- */
-export const TalentCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  chinese_name: z.string().default(''),
-  profile_pic_url: z.string().default(''),
-  major: z.array(z.string()),
-  en_major: z.array(z.string()).default([]),
-  certificate: z.array(z.string()),
-  en_certificate: z.array(z.string()).default([]),
-  experience: z.number().int().nullable(),
-  status: z.number().int().nullable(),
-  address: z.string().default(''),
-  degree: z.number().int().nullable(),
-  enable_resume: z.number().int(),
-  star: z.number().int().min(0).max(5),
-});
-export type TalentCard = z.infer<typeof TalentCardSchema>;
+export type { TalentCard };
 
 const TalentListSchema = z.array(TalentCardSchema);
 

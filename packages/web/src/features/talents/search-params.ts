@@ -1,4 +1,4 @@
-import { DEGREES, EXPERIENCE, PAGE_SIZES } from '@app/shared';
+import { PAGE_SIZES, TALENT_LIMITS } from '@app/shared';
 
 export const TALENT_PAGE_SIZES = PAGE_SIZES.talents.options as readonly number[];
 export const TALENT_PAGE_SIZE = PAGE_SIZES.talents.default;
@@ -30,8 +30,6 @@ function wholeIn(value: string | null, min: number, max: number): number | undef
 
 const text = (value: string | null) => value?.trim() || undefined;
 
-const degreeMax = Math.max(...DEGREES.map((d) => d.value));
-
 /** The search lives in the URL, so reload, back and a shared link show the same page of the same search. */
 export function readTalentSearch(params: URLSearchParams): TalentSearch {
   const pn = Number(params.get('pn'));
@@ -43,8 +41,8 @@ export function readTalentSearch(params: URLSearchParams): TalentSearch {
       key_word: text(params.get('key_word')),
       cert: ids(params.get('cert')),
       major: ids(params.get('major')),
-      min_experience: wholeIn(params.get('min_experience'), EXPERIENCE.min, EXPERIENCE.max),
-      degree: wholeIn(params.get('degree'), 0, degreeMax),
+      min_experience: wholeIn(params.get('min_experience'), 0, TALENT_LIMITS.maxExperience),
+      degree: wholeIn(params.get('degree'), 0, TALENT_LIMITS.maxDegree),
       address: text(params.get('address')),
       nick_name: text(params.get('nick_name')),
     },

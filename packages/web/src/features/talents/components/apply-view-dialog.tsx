@@ -1,4 +1,4 @@
-import type { HrJobOption } from '@app/shared';
+import { type HrJobOption, type Language, MESSAGES, VIEW_REQUEST_LIMITS } from '@app/shared';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -6,8 +6,6 @@ import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useRequestResumeView } from '../api.ts';
 
-/** The contract's bound on the request's message (POST /hr/apply/user/resume). */
-export const VIEW_REQUEST_MESSAGE_MAX = 500;
 /** SPEC §8 Talents: an error popup on a card lasts 3 s. */
 export const TALENT_ERROR_SECONDS = 3;
 
@@ -23,7 +21,17 @@ type Props = {
   onClose: () => void;
 };
 
-const HAN = /[\u3400-\u9fff]/;
+/**
+ * The server's success text (msg, in Chinese) in the current language: a shared message is looked up, another
+ * Chinese text is not shown in English (the client keeps only msg of a success), 'ok' says nothing.
+ */
+function successText(msg: string, language: Language): string {
+  const sent = MESSAGES.viewRequestSent[language];
+  if (!msg || msg === 'ok') return sent;
+  if (language === 'zh') return msg;
+  const known = Object.values(MESSAGES).find((text) => text.zh === msg);
+  return known?.en ?? (/[\u3400-\u9fff]/.test(msg) ? sent : msg);
+}
 
 /**
  * The apply-to-view dialog of a closed resume (SPEC §2 "Home" and "Talents page", §5): one of the HR's jobs
@@ -44,9 +52,7 @@ export function ApplyViewDialog({ target, jobs, onClose }: Props) {
         jobId: values.job_id,
         message: values.message ?? '',
       });
-      // The server's success text; its Chinese one is not shown in English.
-      const own = answer && answer !== 'ok' && (language === 'zh' || !HAN.test(answer));
-      message.success(own ? answer : t('apply.success'));
+      message.success(successText(answer, language));
       onClose();
     } catch (error) {
       message.open({ type: 'error', content: errorMessage(error, t('apply.failed')), duration: TALENT_ERROR_SECONDS });
@@ -83,7 +89,7 @@ export function ApplyViewDialog({ target, jobs, onClose }: Props) {
           rules={[{ required: true, whitespace: true, message: t('apply.messageRequired') }]}
         >
           <Input.TextArea
-            maxLength={VIEW_REQUEST_MESSAGE_MAX}
+            maxLength={VIEW_REQUEST_LIMITS.message}
             showCount
             autoSize={{ minRows: 3, maxRows: 6 }}
             placeholder={t('apply.messagePlaceholder')}

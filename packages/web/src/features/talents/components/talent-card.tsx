@@ -1,5 +1,5 @@
 import { LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
-import { RESUME_OPEN } from '@app/shared';
+import { RESUME_OPEN, TALENT_STAR_MAX } from '@app/shared';
 import { Avatar, Card, Rate, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
@@ -81,7 +81,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
           <Rate
             className={styles.star}
             disabled
-            count={5}
+            count={TALENT_STAR_MAX}
             value={talent.star}
             aria-label={t('card.star', { star: talent.star })}
           />

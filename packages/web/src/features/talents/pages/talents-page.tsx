@@ -1,4 +1,4 @@
-import { DEGREES } from '@app/shared';
+import { DEGREES, TALENT_LIMITS } from '@app/shared';
 import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ export function TalentsPage() {
           <Input.Search
             size="large"
             allowClear
-            maxLength={100}
+            maxLength={TALENT_LIMITS.keyword}
             enterButton={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             aria-label={t('list.search')}
@@ -120,10 +120,10 @@ export function TalentsPage() {
               <Select {...select('degree')} options={degreeOptions} />
             </Form.Item>
             <Form.Item name="address" label={t('list.filters.address')}>
-              <Input allowClear maxLength={100} placeholder={t('list.any')} onPressEnter={submit} />
+              <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
             </Form.Item>
             <Form.Item name="nick_name" label={t('list.filters.nickName')}>
-              <Input allowClear maxLength={50} placeholder={t('list.any')} onPressEnter={submit} />
+              <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
             </Form.Item>
           </div>
         </PhoneFilters>
