@@ -9,7 +9,7 @@ import { multipart } from '../../test/http.ts';
 import { drawImage } from '../resumes/test-helpers.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
-type Page = { code: number; data: TalentCard[]; total: number; total_capped?: boolean };
+type Page = { code: number; msg: string; data: TalentCard[]; total: number; total_capped?: boolean };
 
 let app: TestApp;
 let hr: Login;
@@ -94,18 +94,12 @@ beforeAll(async () => {
   app = await buildTestApp();
   const db = app.database.db;
   const suffix = randomBytes(2).toString('hex');
-  certIds = (
-    await db
-      .insert(certificates)
-      .values(names.certs.map((name, i) => ({ name: `${name}${suffix}`, enName: `Cert ${i} ${suffix}` })))
-      .returning()
-  ).map((c) => c.id);
-  majorIds = (
-    await db
-      .insert(majors)
-      .values(names.majors.map((name, i) => ({ name: `${name}${suffix}`, enName: `Major ${i} ${suffix}` })))
-      .returning()
-  ).map((m) => m.id);
+  const catalogue = async (table: typeof certificates | typeof majors, list: string[], en: string) => {
+    const values = list.map((name, i) => ({ name: `${name}${suffix}`, enName: `${en} ${i} ${suffix}` }));
+    return (await db.insert(table).values(values).returning()).map((row) => row.id);
+  };
+  certIds = await catalogue(certificates, names.certs, 'Cert');
+  majorIds = await catalogue(majors, names.majors, 'Major');
   [hr, admin, seeker] = await Promise.all([
     registerUser(app, { role: ROLES.hr }),
     createAdmin(app),
@@ -310,7 +304,13 @@ describe('the index follows every change', () => {
       url: '/u/v1/user/edit/baseinfo',
       headers: as(user),
       query: {
-        ...(form({ nick_name: '孙总工' }) as Record<string, string>),
+        nick_name: '孙总工',
+        chinese_name: '孙立',
+        gender: 'male',
+        birthday: '1988-05-01',
+        email: 'sun@example.com',
+        address: '上海市浦东新区世纪大道 100 号',
+        enable_resume: '1',
         status: '1',
         experience: '9',
         degree: '2',
