@@ -18,8 +18,14 @@ describe('where a notification leads (issue 9 item 9)', () => {
     expect(messageTarget({ message_type: 'saved_search_alert', event_id: 3 }, '3')).toBe('/user/job-seek?tab=searches');
   });
 
+  it("a request to view the seeker's resume is answered on /user/messages; its answer opens the HR's requests", () => {
+    expect(messageTarget({ message_type: 'resume_view_request', event_id: 3 }, '3')).toBe('/user/messages');
+    expect(messageTarget({ message_type: 'resume_view_allowed', event_id: 3 }, '2')).toBe('/user/resume-permissions');
+    expect(messageTarget({ message_type: 'resume_view_rejected', event_id: 3 }, '2')).toBe('/user/resume-permissions');
+  });
+
   it('any other message goes to the page of the role, as before', () => {
-    expect(messageTarget({ message_type: 'resume_view_request', event_id: 3 }, '2')).toBe('/user/resume-permissions');
+    expect(messageTarget({ message_type: 'oil_granted', event_id: 3 }, '2')).toBe('/user/resume-permissions');
     expect(messageTarget({ message_type: 'application_status', event_id: null }, '3')).toBe('/user/messages');
   });
 });

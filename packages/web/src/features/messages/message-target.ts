@@ -1,13 +1,20 @@
 import { JOB_MESSAGE_TYPES, type Message, ROLES, type Role } from '@app/shared';
+import { PERMISSION_MESSAGE_TYPES } from '../permissions/schemas.ts';
 
 /**
- * Where a notification leads (issue 9 item 9): a new applicant to the job's applicants, a move of the seeker's
- * application to that application on /user/job-seek, a saved search's alert to the saved searches; any other to SPEC §2's page of the role.
+ * Where a notification leads (issue 9 item 9, issue 10 item 4): a new applicant to the job's applicants, a move
+ * of the seeker's application to that application on /user/job-seek, a saved search's alert to the saved
+ * searches; a request to view the seeker's resume to /user/messages (answered there), its answer to the HR's
+ * /user/resume-permissions; any other to SPEC §2's page of the role.
  */
 export function messageTarget(message: Pick<Message, 'message_type' | 'event_id'>, role: Role | undefined): string {
   const id = message.event_id;
-  if (id && message.message_type === JOB_MESSAGE_TYPES.applicationReceived) return `/user/job-post?applicants=${id}`;
-  if (id && message.message_type === JOB_MESSAGE_TYPES.applicationStatus) return `/user/job-seek?application=${id}`;
-  if (message.message_type === JOB_MESSAGE_TYPES.savedSearchAlert) return '/user/job-seek?tab=searches';
+  const type = message.message_type;
+  if (id && type === JOB_MESSAGE_TYPES.applicationReceived) return `/user/job-post?applicants=${id}`;
+  if (id && type === JOB_MESSAGE_TYPES.applicationStatus) return `/user/job-seek?application=${id}`;
+  if (type === JOB_MESSAGE_TYPES.savedSearchAlert) return '/user/job-seek?tab=searches';
+  if (type === PERMISSION_MESSAGE_TYPES.request) return '/user/messages';
+  if (type === PERMISSION_MESSAGE_TYPES.allowed || type === PERMISSION_MESSAGE_TYPES.rejected)
+    return '/user/resume-permissions';
   return role === ROLES.hr ? '/user/resume-permissions' : '/user/messages';
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { type Message, NOTIFICATION_POLL_MS } from '@app/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -41,6 +41,12 @@ function serve(inbox: Message[], readAll: () => { status: number; msg: string; m
     },
   });
 }
+/** The stream alone, retrying after 20 ms. */
+function StreamProbe() {
+  useMessageStream(true, 20);
+  return null;
+}
+
 const paths = (calls: ApiCall[], path: string) => calls.filter((c) => c.path === path);
 
 // antd popovers in happy-dom take seconds on a loaded machine.
@@ -107,16 +113,12 @@ describe('the bell: live messages', { timeout: 30_000 }, () => {
     const received: number[] = [];
     const client = new QueryClient();
     client.setQueryData(['messages', 'unread-count'], { count: 0 });
-    function Probe() {
-      useMessageStream(true, 20);
-      return null;
-    }
     vi.spyOn(client, 'invalidateQueries').mockImplementation(async () => {
       received.push((client.getQueryData(['messages', 'unread-count']) as { count: number }).count);
     });
     render(
       <QueryClientProvider client={client}>
-        <Probe />
+        <StreamProbe />
       </QueryClientProvider>,
     );
     await waitFor(() => expect(stream.tokens).toHaveLength(2)); // refused (503), then open

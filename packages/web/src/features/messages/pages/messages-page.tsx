@@ -1,6 +1,63 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { CheckOutlined } from '@ant-design/icons';
+import { ROLES } from '@app/shared';
+import { Button, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { GrantedPermissionsList } from '../../permissions/components/granted-permissions-list.tsx';
+import { ResumeViewersList } from '../../permissions/components/resume-viewers-list.tsx';
+import { useUnreadCount } from '../api.ts';
+import { MessageList } from '../components/message-list.tsx';
+import { useMarkAllRead } from '../use-mark-all-read.ts';
+import styles from './messages-page.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+const SEEKER_TABS = ['messages', 'viewers', 'granted'] as const;
+
+/**
+ * /user/messages: every message with its action and mark-all-read; a job seeker also sees who viewed their
+ * resume and the permissions they granted, with Revoke (tabs kept in the URL: ?tab=viewers, ?tab=granted).
+ */
 export function MessagesPage() {
-  return <PlaceholderPage nameKey="layout:user.messages" />;
+  const { t } = useTranslation('messages');
+  usePageTitle(t('layout:user.messages'));
+  const session = useSession();
+  const unread = useUnreadCount();
+  const markAll = useMarkAllRead();
+  const [params, setParams] = useSearchParams();
+  const tab = SEEKER_TABS.find((key) => key === params.get('tab')) ?? 'messages';
+  const isSeeker = session?.role === ROLES.seeker;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.head}>
+        <div>
+          <h2 className={styles.title}>{t('title')}</h2>
+          <p className={styles.lead}>{t(isSeeker ? 'leadSeeker' : 'lead')}</p>
+        </div>
+        {tab === 'messages' && (
+          <Button
+            icon={<CheckOutlined />}
+            loading={markAll.pending}
+            onClick={() => markAll.markAllRead(unread.data?.count)}
+          >
+            {t('notifications:markAllRead')}
+          </Button>
+        )}
+      </div>
+      {isSeeker ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'messages' ? {} : { tab: key }, { replace: true })}
+          items={[
+            { key: 'messages', label: t('tabs.messages'), children: <MessageList /> },
+            { key: 'viewers', label: t('tabs.viewers'), children: <ResumeViewersList /> },
+            { key: 'granted', label: t('tabs.granted'), children: <GrantedPermissionsList /> },
+          ]}
+        />
+      ) : (
+        <MessageList />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, List } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { usePager } from '../../jobs/use-pager.ts';
+import { useResumeViewers } from '../api.ts';
+import styles from '../permissions.module.css';
+import type { ResumeViewer } from '../schemas.ts';
+import { listPagination } from './list-pagination.ts';
+
+/** Who viewed my resume (issue 10 item 3): each HR, when they last opened it and how many times. */
+export function ResumeViewersList() {
+  const { t } = useTranslation('permissions');
+  const { pn, pSize, pagination } = usePager();
+  const list = useResumeViewers(pn, pSize);
+
+  if (list.isError) return <Alert type="error" showIcon title={t('viewers.loadFailed')} />;
+  return (
+    <List<ResumeViewer>
+      loading={list.isLoading}
+      dataSource={list.data?.list ?? []}
+      rowKey="hr_id"
+      locale={{ emptyText: t('viewers.empty') }}
+      pagination={listPagination(list.data?.total ?? 0, pSize, pagination)}
+      renderItem={(viewer) => (
+        <List.Item data-testid="resume-viewer">
+          <List.Item.Meta
+            avatar={<Avatar src={viewer.hr_avatar || undefined} icon={<UserOutlined />} />}
+            title={viewer.hr_name || t('unnamed')}
+            description={
+              <span className={styles.meta}>
+                <span>
+                  {t('viewers.lastViewed', { time: dayjs(viewer.last_viewed_time).format('YYYY-MM-DD HH:mm') })}
+                </span>
+                <span>{t('viewers.count', { count: viewer.view_count })}</span>
+              </span>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { labelOf } from '@app/shared';
+import { Tag } from 'antd';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { VIEW_REQUEST_STATE_LABELS, type ViewRequestState } from '../schemas.ts';
+
+const STATE_COLORS: Record<ViewRequestState, string> = {
+  pending: 'processing',
+  allowed: 'success',
+  rejected: 'error',
+  revoked: 'default',
+};
+
+/** A view request's state: pending, allowed, rejected or revoked (the shared names). */
+export function ViewRequestStateTag({ state }: { state: ViewRequestState }) {
+  return <Tag color={STATE_COLORS[state]}>{labelOf(VIEW_REQUEST_STATE_LABELS, state, useLanguage())}</Tag>;
+}
