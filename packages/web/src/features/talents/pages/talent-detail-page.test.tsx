@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { savedResume } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { hrJobOptions } from '../test/talents.tsx';
+import { Here, hrJobOptions, openTalent } from '../test/talents.tsx';
 import { TalentDetailPage } from './talent-detail-page.tsx';
+import { TalentsPage } from './talents-page.tsx';
 
 function serve(resume: () => Answer) {
   return fakeApi({
@@ -59,5 +60,29 @@ describe('/talent/{id}', { timeout: 30_000 }, () => {
     await show('abc');
     expect(await screen.findByText('用户 ID 不存在')).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+
+  it('goes back to the list with its search when opened from it', async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    fakeApi({
+      'GET /u/v1/hr/search/user/list': () => ({ data: [openTalent], total: 1 }),
+      'GET /u/v1/user/get/major/list': () => ({ data: [] }),
+      'GET /u/v1/user/get/cert/list': () => ({ data: [] }),
+      'GET /u/v1/hr/get/user/resume/21': () => ({ data: savedResume }),
+    });
+    await renderInApp(
+      <>
+        <Routes>
+          <Route path="/talents" element={<TalentsPage />} />
+          <Route path="/talent/:id" element={<TalentDetailPage />} />
+        </Routes>
+        <Here />
+      </>,
+      { path: '/talents?degree=2&pn=2' },
+    );
+    fireEvent.click(await screen.findByText('张工'));
+    await screen.findByTestId('resume-viewer');
+    fireEvent.click(screen.getByRole('button', { name: /返\s*回/ }));
+    await waitFor(() => expect(screen.getByTestId('here').textContent).toBe('/talents?degree=2&pn=2'));
   });
 });

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { INT4_MAX } from '@app/shared';
 import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
@@ -19,6 +19,8 @@ export function TalentDetailPage() {
   const { t } = useTranslation('talents');
   usePageTitle(t('layout:pages.talentDetail'));
   const navigate = useNavigate();
+  // Back where the talent was opened (the list with its search and page, or home); a fresh tab goes to the list.
+  const opened = useLocation().key !== 'default';
   const raw = useParams().id ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   const valid = id > 0 && id <= INT4_MAX;
@@ -26,8 +28,8 @@ export function TalentDetailPage() {
   const opener = useTalentOpener();
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/talents')}>
-      {t('detail.back')}
+    <Button icon={<ArrowLeftOutlined />} onClick={() => (opened ? navigate(-1) : navigate('/talents'))}>
+      {opened ? t('common:actions.back') : t('detail.back')}
     </Button>
   );
   if (!valid) return <Result status="warning" title={t('detail.invalidId')} extra={back} />;

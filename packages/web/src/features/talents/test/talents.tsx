@@ -39,7 +39,8 @@ export const hrJobOptions = [
   { id: 42, title: '给排水设计师' },
 ];
 
-function Here() {
+/** Where the app is now, for tests that follow a navigation. */
+export function Here() {
   const location = useLocation();
   return <output data-testid="here">{`${location.pathname}${location.search}`}</output>;
 }
