@@ -3,6 +3,8 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { apiUrl, type Page } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
+import { permissionKeys } from '../../permissions/api.ts';
+import { PERMISSION_MESSAGE_TYPES } from '../../permissions/schemas.ts';
 import { messageKeys } from '../api.ts';
 import { createSseParser } from './sse-parser.ts';
 
@@ -25,11 +27,13 @@ export function receiveMessage(client: QueryClient, message: Message): void {
     const pages = [{ ...first, list: [message, ...first.list], total: first.total + 1 }, ...data.pages.slice(1)];
     return { ...data, pages };
   });
-  if (added || !client.getQueryData(messageKeys.list)) {
-    if (!message.is_read)
-      client.setQueryData<Unread>(messageKeys.unread, (old) => (old ? { count: old.count + 1 } : old));
-  }
+  // Counted unless the list already had it (a poll got there first).
+  if (!message.is_read && (added || !client.getQueryData(messageKeys.list)))
+    client.setQueryData<Unread>(messageKeys.unread, (old) => (old ? { count: old.count + 1 } : old));
   void client.invalidateQueries({ queryKey: messageKeys.all });
+  // A request or its answer changes the view requests' lists and states on screen too.
+  if ((Object.values(PERMISSION_MESSAGE_TYPES) as string[]).includes(message.message_type))
+    void client.invalidateQueries({ queryKey: permissionKeys.all });
 }
 
 function parseMessage(data: string): Message | null {
