@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useHotJobs, useSlides } from '../../jobs/api.ts';
 import { JobCard } from '../../jobs/components/job-card.tsx';
 import { JobGrid } from '../../jobs/components/job-grid.tsx';
-import { HotTalents } from '../../talents/components/hot-talents.tsx';
+import { HotTalents } from '../components/hot-talents.tsx';
 import { SlideCarousel } from '../components/slide-carousel.tsx';
 import styles from '../home.module.css';
 

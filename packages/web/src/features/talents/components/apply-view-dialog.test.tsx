@@ -2,8 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
+import { closedTalent, hrJobOptions } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { closedTalent, hrJobOptions } from '../test/talents.tsx';
+
 import { TalentCards } from './talent-cards.tsx';
 
 const APPLY = '/u/v1/hr/apply/user/resume';

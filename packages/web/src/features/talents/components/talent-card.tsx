@@ -1,9 +1,8 @@
 import { LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
-import { RESUME_OPEN, TALENT_STAR_MAX } from '@app/shared';
+import { DEGREES, labelOf, RESUME_OPEN, TALENT_STAR_MAX } from '@app/shared';
 import { Avatar, Card, Rate, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { degreeLabel } from '../../resumes/labels.ts';
 import type { TalentCard as Talent } from '../api.ts';
 import styles from '../talents.module.css';
 
@@ -60,7 +59,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
         <span>
           {talent.experience !== null ? t('card.experience', { years: talent.experience }) : t('card.noExperience')}
         </span>
-        <span>{talent.degree !== null ? degreeLabel(talent.degree, language) : t('card.noDegree')}</span>
+        <span>{talent.degree !== null ? labelOf(DEGREES, talent.degree, language) : t('card.noDegree')}</span>
       </div>
       <div className={styles.tags}>
         {majors.length === 0 && <Tag>{t('card.noMajor')}</Tag>}

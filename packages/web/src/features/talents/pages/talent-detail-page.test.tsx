@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
-import { savedResume } from '../../../test/fixtures.ts';
+import { hrJobOptions, openTalent, savedResume } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { Here, hrJobOptions, openTalent } from '../test/talents.tsx';
+import { Here } from '../test/talents.tsx';
 import { TalentDetailPage } from './talent-detail-page.tsx';
 import { TalentsPage } from './talents-page.tsx';
 

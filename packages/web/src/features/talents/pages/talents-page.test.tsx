@@ -3,9 +3,9 @@ import { SEARCH_TOTAL_CAP } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
-import { certificates, majors } from '../../../test/fixtures.ts';
+import { certificates, closedTalent, hrJobOptions, majors, openTalent } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { closedTalent, hrJobOptions, openTalent, withRoutes } from '../test/talents.tsx';
+import { withRoutes } from '../test/talents.tsx';
 import { TalentsPage } from './talents-page.tsx';
 
 const SEARCH = '/u/v1/hr/search/user/list';

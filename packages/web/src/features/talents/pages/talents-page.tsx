@@ -8,7 +8,6 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { PhoneFilters } from '../../jobs/components/phone-filters.tsx';
-import jobStyles from '../../jobs/jobs.module.css';
 import { TalentFormatError, useTalentSearch } from '../api.ts';
 import { TalentCards, TalentSkeletons } from '../components/talent-cards.tsx';
 import {
@@ -84,10 +83,10 @@ export function TalentsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={jobStyles.pageTitle}>{t('list.title')}</h1>
-      <p className={jobStyles.lead}>{t('list.lead')}</p>
-      <Form form={form} className={jobStyles.searchPanel} layout="vertical" onFinish={submit}>
-        <Form.Item name="key_word" className={jobStyles.searchRow}>
+      <h1 className={styles.pageTitle}>{t('list.title')}</h1>
+      <p className={styles.lead}>{t('list.lead')}</p>
+      <Form form={form} className={styles.searchPanel} layout="vertical" onFinish={submit}>
+        <Form.Item name="key_word" className={styles.searchRow}>
           <Input.Search
             size="large"
             allowClear
@@ -99,10 +98,10 @@ export function TalentsPage() {
           />
         </Form.Item>
         {(majors.isError || certificates.isError) && (
-          <Alert className={jobStyles.searchRow} type="warning" showIcon title={t('list.optionsFailed')} />
+          <Alert className={styles.searchRow} type="warning" showIcon title={t('list.optionsFailed')} />
         )}
         <PhoneFilters active={activeTalentFilters(filters)}>
-          <div className={jobStyles.filters}>
+          <div className={styles.filters}>
             <Form.Item name="cert" label={t('list.filters.cert')}>
               <Select
                 {...multiple('cert')}
@@ -129,7 +128,7 @@ export function TalentsPage() {
         </PhoneFilters>
       </Form>
 
-      <div className={jobStyles.resultBar}>
+      <div className={styles.resultBar}>
         <span data-testid="talent-total">{search.data ? totalText(search.data) : '\u00a0'}</span>
         <Button
           onClick={() => {
@@ -162,7 +161,7 @@ export function TalentsPage() {
       )}
 
       {search.data && search.data.total > 0 && (
-        <div className={jobStyles.pagination}>
+        <div className={styles.pagination}>
           <Pagination
             current={pn}
             pageSize={pSize}

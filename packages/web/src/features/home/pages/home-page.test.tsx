@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
+import { closedTalent, hrJobOptions, openTalent } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { HomePage } from '../../home/pages/home-page.tsx';
-import { closedTalent, hrJobOptions, openTalent, withRoutes } from '../test/talents.tsx';
+import { HomePage } from './home-page.tsx';
+
+function Here() {
+  const location = useLocation();
+  return <output data-testid="here">{location.pathname}</output>;
+}
 
 function serve(hot: () => Answer) {
   return fakeApi({
@@ -18,7 +24,16 @@ function serve(hot: () => Answer) {
 
 async function showHome(role: '2' | '3' = '2') {
   signIn({ id: 7, nickName: '李经理', role });
-  return renderInApp(withRoutes('/home', <HomePage />), { path: '/home' });
+  return renderInApp(
+    <>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/talent/:id" element={<p>talent detail</p>} />
+      </Routes>
+      <Here />
+    </>,
+    { path: '/home' },
+  );
 }
 
 const here = () => screen.getByTestId('here').textContent ?? '';
