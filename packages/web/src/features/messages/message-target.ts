@@ -1,5 +1,4 @@
-import { JOB_MESSAGE_TYPES, type Message, ROLES, type Role } from '@app/shared';
-import { PERMISSION_MESSAGE_TYPES } from '../permissions/schemas.ts';
+import { JOB_MESSAGE_TYPES, type Message, PERMISSION_MESSAGE_TYPES, ROLES, type Role } from '@app/shared';
 
 /**
  * Where a notification leads (issue 9 item 9, issue 10 item 4): a new applicant to the job's applicants, a move

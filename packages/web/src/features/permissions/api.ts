@@ -1,6 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
 import {
   type HrViewRequest,
   HrViewRequestSchema,
@@ -9,7 +6,10 @@ import {
   type SeekerViewRequest,
   SeekerViewRequestSchema,
   type ViewRequestState,
-} from './schemas.ts';
+} from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
 
 export const permissionKeys = {
   all: ['permissions'] as const,

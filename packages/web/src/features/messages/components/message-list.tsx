@@ -1,16 +1,14 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { type Message, ROLES } from '@app/shared';
+import { type Message, PERMISSION_MESSAGE_TYPES, ROLES, type SeekerViewRequest } from '@app/shared';
 import { Alert, Avatar, List, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { usePager } from '../../jobs/use-pager.ts';
 import { useSeekerViewRequests } from '../../permissions/api.ts';
-import { listPagination } from '../../permissions/components/list-pagination.ts';
+import { useListPager } from '../../permissions/components/list-pager.ts';
 import { ViewRequestAnswer } from '../../permissions/components/view-request-answer.tsx';
-import { PERMISSION_MESSAGE_TYPES, type SeekerViewRequest } from '../../permissions/schemas.ts';
 import { useMessagesPage, useReadMessage } from '../api.ts';
 import { messageTarget } from '../message-target.ts';
 import { messageText } from '../use-mark-all-read.ts';
@@ -28,7 +26,7 @@ export function MessageList() {
   const language = useLanguage();
   const session = useSession();
   const isSeeker = session?.role === ROLES.seeker;
-  const { pn, pSize, pagination } = usePager();
+  const { pn, pSize, pagination } = useListPager();
   const page = useMessagesPage(pn, pSize);
   const readOne = useReadMessage();
   const messages = page.data?.list ?? [];
@@ -47,7 +45,7 @@ export function MessageList() {
       dataSource={messages}
       rowKey="message_id"
       locale={{ emptyText: t('notifications:empty') }}
-      pagination={listPagination(page.data?.total ?? 0, pSize, pagination)}
+      pagination={pagination(page.data?.total ?? 0)}
       renderItem={(message) => {
         const target = messageTarget(message, session?.role);
         const action =

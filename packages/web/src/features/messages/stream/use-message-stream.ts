@@ -1,10 +1,16 @@
-import { MESSAGE_STREAM_EVENT, MESSAGE_STREAM_RETRY_MS, type Message, MessageSchema, TOKEN_HEADER } from '@app/shared';
+import {
+  MESSAGE_STREAM_EVENT,
+  MESSAGE_STREAM_RETRY_MS,
+  type Message,
+  MessageSchema,
+  PERMISSION_MESSAGE_TYPES,
+  TOKEN_HEADER,
+} from '@app/shared';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl, type Page } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { permissionKeys } from '../../permissions/api.ts';
-import { PERMISSION_MESSAGE_TYPES } from '../../permissions/schemas.ts';
 import { messageKeys } from '../api.ts';
 import { createSseParser } from './sse-parser.ts';
 

@@ -1,14 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { SeekerViewRequest } from '@app/shared';
 import { Alert, Avatar, Button, List, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { usePager } from '../../jobs/use-pager.ts';
 import { useRevokeViewPermission, useSeekerViewRequests } from '../api.ts';
 import styles from '../permissions.module.css';
-import type { SeekerViewRequest } from '../schemas.ts';
-import { listPagination } from './list-pagination.ts';
+import { useListPager } from './list-pager.ts';
 
 function RevokeButton({ request }: { request: SeekerViewRequest }) {
   const { t } = useTranslation('permissions');
@@ -39,7 +38,7 @@ function RevokeButton({ request }: { request: SeekerViewRequest }) {
 /** The permissions the seeker granted (allowed requests), each with Revoke. */
 export function GrantedPermissionsList() {
   const { t } = useTranslation('permissions');
-  const { pn, pSize, pagination } = usePager();
+  const { pn, pSize, pagination } = useListPager();
   const list = useSeekerViewRequests({ pn, pSize, state: 'allowed' });
 
   if (list.isError) return <Alert type="error" showIcon title={t('granted.loadFailed')} />;
@@ -49,7 +48,7 @@ export function GrantedPermissionsList() {
       dataSource={list.data?.list ?? []}
       rowKey="request_id"
       locale={{ emptyText: t('granted.empty') }}
-      pagination={listPagination(list.data?.total ?? 0, pSize, pagination)}
+      pagination={pagination(list.data?.total ?? 0)}
       renderItem={(request) => (
         <List.Item data-testid="granted-permission" actions={[<RevokeButton key="revoke" request={request} />]}>
           <List.Item.Meta

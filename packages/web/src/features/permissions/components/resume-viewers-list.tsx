@@ -1,17 +1,16 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { ResumeViewer } from '@app/shared';
 import { Alert, Avatar, List } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { usePager } from '../../jobs/use-pager.ts';
 import { useResumeViewers } from '../api.ts';
 import styles from '../permissions.module.css';
-import type { ResumeViewer } from '../schemas.ts';
-import { listPagination } from './list-pagination.ts';
+import { useListPager } from './list-pager.ts';
 
 /** Who viewed my resume (issue 10 item 3): each HR, when they last opened it and how many times. */
 export function ResumeViewersList() {
   const { t } = useTranslation('permissions');
-  const { pn, pSize, pagination } = usePager();
+  const { pn, pSize, pagination } = useListPager();
   const list = useResumeViewers(pn, pSize);
 
   if (list.isError) return <Alert type="error" showIcon title={t('viewers.loadFailed')} />;
@@ -21,7 +20,7 @@ export function ResumeViewersList() {
       dataSource={list.data?.list ?? []}
       rowKey="hr_id"
       locale={{ emptyText: t('viewers.empty') }}
-      pagination={listPagination(list.data?.total ?? 0, pSize, pagination)}
+      pagination={pagination(list.data?.total ?? 0)}
       renderItem={(viewer) => (
         <List.Item data-testid="resume-viewer">
           <List.Item.Meta

@@ -1,7 +1,6 @@
-import { labelOf } from '@app/shared';
+import { labelOf, VIEW_REQUEST_STATE_LABELS, type ViewRequestState } from '@app/shared';
 import { Tag } from 'antd';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { VIEW_REQUEST_STATE_LABELS, type ViewRequestState } from '../schemas.ts';
 
 const STATE_COLORS: Record<ViewRequestState, string> = {
   pending: 'processing',

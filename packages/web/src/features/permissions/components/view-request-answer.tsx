@@ -1,10 +1,10 @@
+import type { SeekerViewRequest } from '@app/shared';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useAnswerViewRequest } from '../api.ts';
 import styles from '../permissions.module.css';
-import type { SeekerViewRequest } from '../schemas.ts';
 import { ViewRequestStateTag } from './state-tag.tsx';
 
 /** The action of a resume view request message: its state, and Allow View / Reject while it is pending. */

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { codeOptions } from '@app/shared';
+import { codeOptions, type HrViewRequest, VIEW_REQUEST_STATE_LABELS, type ViewRequestState } from '@app/shared';
 import { Alert, Avatar, List, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,12 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { usePager } from '../../jobs/use-pager.ts';
 import { useHrViewRequests } from '../api.ts';
-import { listPagination } from '../components/list-pagination.ts';
+import { useListPager } from '../components/list-pager.ts';
 import { ViewRequestStateTag } from '../components/state-tag.tsx';
 import styles from '../permissions.module.css';
-import { type HrViewRequest, VIEW_REQUEST_STATE_LABELS, type ViewRequestState } from '../schemas.ts';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -52,7 +50,7 @@ export function ResumePermissionsPage() {
   usePageTitle(t('layout:user.resumePermissions'));
   const language = useLanguage();
   const [state, setState] = useState<ViewRequestState | 'all'>('all');
-  const { pn, pSize, pagination } = usePager();
+  const { pn, pSize, pagination, reset } = useListPager();
   const list = useHrViewRequests(pn, pSize, state === 'all' ? undefined : state);
   const options = [{ value: 'all' as const, label: t('hr.all') }, ...codeOptions(VIEW_REQUEST_STATE_LABELS, language)];
 
@@ -70,7 +68,7 @@ export function ResumePermissionsPage() {
           value={state}
           onChange={(value) => {
             setState(value);
-            pagination(0).onChange?.(1, pSize);
+            reset();
           }}
           aria-label={t('hr.filter')}
         />
@@ -83,7 +81,7 @@ export function ResumePermissionsPage() {
           dataSource={list.data?.list ?? []}
           rowKey="request_id"
           locale={{ emptyText: t(state === 'all' ? 'hr.empty' : 'hr.emptyState') }}
-          pagination={listPagination(list.data?.total ?? 0, pSize, pagination)}
+          pagination={pagination(list.data?.total ?? 0)}
           renderItem={(request) => <RequestItem request={request} />}
         />
       )}
