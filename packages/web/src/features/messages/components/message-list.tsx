@@ -52,7 +52,9 @@ export function MessageList() {
           isSeeker && isViewRequest(message) ? (
             <ViewRequestAnswer request={byId.get(message.event_id as number)} />
           ) : target !== '/user/messages' ? (
-            <Link to={target}>{t('open')}</Link>
+            <Link to={target} className={styles.link}>
+              {t('open')}
+            </Link>
           ) : null;
         // A click anywhere on the message (its link and buttons too) marks it read.
         return (

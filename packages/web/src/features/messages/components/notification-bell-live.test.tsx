@@ -2,6 +2,7 @@
 import { type Message, NOTIFICATION_POLL_MS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -87,6 +88,26 @@ describe('the bell: mark-all-read in one call', { timeout: 30_000 }, () => {
     expect(await screen.findByText('操作失败，请稍后重试')).toBeTruthy();
   });
 });
+
+describe('the bell: every message', { timeout: 30_000 }, () => {
+  it("'View all' opens /user/messages (an HR's only way there: their sidebar has no Messages)", async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    serve([message(1)]);
+    await renderInApp(
+      <>
+        <NotificationBell />
+        <Where />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '消息通知 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: '查看全部' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/messages'));
+  });
+});
+
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
 
 describe('the bell: live messages', { timeout: 30_000 }, () => {
   it('a message pushed on the stream raises the count and heads the list at once, the stream sent with x-token', async () => {

@@ -42,6 +42,12 @@ export function NotificationBell() {
   const messages = list.data?.pages.flatMap((p) => p.list) ?? [];
   const unreadCount = unread.data?.count ?? messages.filter((m) => !m.is_read).length;
 
+  // Every message with its action (an HR's sidebar has no Messages entry: this is their way there).
+  function viewAll() {
+    setOpen(false);
+    go('/user/messages');
+  }
+
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const el = event.currentTarget;
     const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= NOTIFICATION_SCROLL_THRESHOLD_PX;
@@ -54,16 +60,21 @@ export function NotificationBell() {
     go(messageTarget(item, session?.role));
   }
 
-  const markAllButton = (
-    <Button
-      size="small"
-      type="link"
-      icon={<CheckOutlined />}
-      loading={markAll.pending}
-      onClick={() => markAll.markAllRead(unreadCount)}
-    >
-      {t('markAllRead')}
-    </Button>
+  const headButtons = (
+    <span className={styles.headButtons}>
+      <Button size="small" type="link" onClick={viewAll}>
+        {t('viewAll')}
+      </Button>
+      <Button
+        size="small"
+        type="link"
+        icon={<CheckOutlined />}
+        loading={markAll.pending}
+        onClick={() => markAll.markAllRead(unreadCount)}
+      >
+        {t('markAllRead')}
+      </Button>
+    </span>
   );
 
   const listView = (
@@ -126,7 +137,7 @@ export function NotificationBell() {
           open={open}
           onClose={() => setOpen(false)}
           title={t('title')}
-          extra={markAllButton}
+          extra={headButtons}
           styles={{ body: { padding: 0 } }}
         >
           {listView}
@@ -141,7 +152,7 @@ export function NotificationBell() {
         <div className={styles.panel}>
           <div className={styles.head}>
             <Typography.Text strong>{t('title')}</Typography.Text>
-            {markAllButton}
+            {headButtons}
           </div>
           {listView}
         </div>

@@ -23,7 +23,13 @@ function RequestItem({ request }: { request: HrViewRequest }) {
         avatar={<Avatar src={request.hunter_avatar || undefined} icon={<UserOutlined />} />}
         title={
           <span className={styles.actions}>
-            {request.state === 'allowed' ? <Link to={`/talent/${request.hunter_id}`}>{name}</Link> : name}
+            {request.state === 'allowed' ? (
+              <Link to={`/talent/${request.hunter_id}`} className={styles.link}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
             <ViewRequestStateTag state={request.state} />
           </span>
         }
