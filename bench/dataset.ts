@@ -10,6 +10,8 @@ export type Size = keyof typeof SIZES;
 export const BENCH_PASSWORD = 'bench-password-1';
 /** The job seeker the harness signs in as (has applications and messages like any other). */
 export const BENCH_SEEKER_PHONE = seekerPhone(0);
+/** The recruiter the harness signs in as for the talent pool (the first generated one). */
+export const BENCH_HR_PHONE = `136${String(1).padStart(8, '0')}`;
 /** A token no template contains, added to about 0.1% of jobs: the "rare 2-character keyword" scenario. */
 export const RARE_KEYWORD = '潮汐';
 

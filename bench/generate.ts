@@ -2,7 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@app/server/src/db/client.ts';
-import { applications, jobCertificates, jobMajors, jobs, messages, users } from '@app/server/src/db/schema/index.ts';
+import {
+  applications,
+  jobCertificates,
+  jobMajors,
+  jobs,
+  messages,
+  projects,
+  resumes,
+  talentIndex,
+  userCertificates,
+  userMajors,
+  users,
+} from '@app/server/src/db/schema/index.ts';
 import { seedCatalog } from '@app/server/src/db/seed/catalog.ts';
 import { hashPassword } from '@app/server/src/features/accounts/password.ts';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +23,7 @@ import pg from 'pg';
 import * as data from './dataset.ts';
 import { copyChunks } from './load/copy-text.ts';
 import { pgliteTarget, postgresTarget, secondaryIndexes, type Target } from './load/targets.ts';
+import * as talents from './talents-data.ts';
 
 export type GenerateOptions = { jobs: number } & ({ databaseUrl: string } | { dataDir: string });
 
@@ -90,7 +103,19 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
   const plan = data.plan(options.jobs);
   const now = Math.floor(Date.now() / DAY) * DAY;
   const facts = data.newFacts(plan.jobs);
-  const tables = [users, jobs, jobMajors, jobCertificates, applications, messages];
+  const tables = [
+    users,
+    jobs,
+    jobMajors,
+    jobCertificates,
+    applications,
+    messages,
+    resumes,
+    userMajors,
+    userCertificates,
+    projects,
+    talentIndex,
+  ];
   try {
     await target.exec('set statement_timeout = 0');
     // Foreign keys are checked by triggers; the generator writes consistent ids, so they are skipped while loading.
@@ -116,8 +141,14 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
       );
       await copyTable(target, applications, data.applications(plan, facts, now));
       await copyTable(target, messages, data.messages(plan, facts, now));
+      // The talent pool (issue 10): every job seeker's resume, its links and projects, and its talent_index row.
+      await copyTable(target, resumes, talents.resumeRows(plan, catalogue, now));
+      await copyTable(target, userMajors, talents.userLinks(plan, catalogue, now, 'majors'));
+      await copyTable(target, userCertificates, talents.userLinks(plan, catalogue, now, 'certificates'));
+      await copyTable(target, projects, talents.projectRows(plan, catalogue, now));
+      await copyTable(target, talentIndex, talents.talentIndexRows(plan, catalogue, now));
     });
-    for (const t of [users, jobs, applications, messages]) {
+    for (const t of [users, jobs, applications, messages, projects]) {
       const name = getTableName(t);
       await target.exec(`select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from ${name}))`);
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { BENCH_PASSWORD, BENCH_SEEKER_PHONE, RARE_KEYWORD, seekerPhone } from './dataset.ts';
+import { BENCH_HR_PHONE, BENCH_PASSWORD, BENCH_SEEKER_PHONE, RARE_KEYWORD, seekerPhone } from './dataset.ts';
 import { type Child, startChild } from './harness/child.ts';
 import { DURATION, type Measure, measure, WARMUP } from './harness/measure.ts';
 import { REPORTS } from './lib.ts';
@@ -29,7 +29,16 @@ const CONNECTIONS = [1, 32] as const;
 /** The 10k data set has 2,000 job seekers. */
 const LOGIN_ACCOUNTS = 1000;
 
-type Context = { token: string; jobId: number; majorId: number; captchas: () => Promise<string[]> };
+type Context = {
+  token: string;
+  /** A recruiter's token: the talent pool is theirs (issue 10). */
+  hrToken: string;
+  jobId: number;
+  majorId: number;
+  /** 一级建造师 and 高级工程师, held together by senior bridge engineers among others. */
+  certIds: [number, number];
+  captchas: () => Promise<string[]>;
+};
 type Scenario = {
   name: string;
   search?: boolean;
@@ -42,6 +51,13 @@ const search = (name: string, query: (c: Context) => Record<string, string>): Sc
   name,
   search: true,
   request: async (c) => ({ path: searchPath(query(c)), headers: asSeeker(c) }),
+});
+
+const talentPath = (query: Record<string, string>) => `/u/v1/hr/search/user/list?${new URLSearchParams(query)}`;
+const talents = (name: string, query: (c: Context) => Record<string, string>): Scenario => ({
+  name: `talents: ${name}`,
+  search: true,
+  request: async (c) => ({ path: talentPath(query(c)), headers: { 'x-token': c.hrToken } }),
 });
 
 export const SCENARIOS: Scenario[] = [
@@ -100,6 +116,16 @@ export const SCENARIOS: Scenario[] = [
     name: 'messages poll',
     request: async (c) => ({ path: '/u/v1/user/get/messages?pn=1&p_size=10', headers: asSeeker(c) }),
   },
+  talents('no keyword', () => ({})),
+  talents('1-character 桥', () => ({ key_word: '桥' })),
+  talents('2-character 桥梁', () => ({ key_word: '桥梁' })),
+  talents('two certificates', (c) => ({ cert: JSON.stringify(c.certIds) })),
+  talents('filters only: 5+ years, bachelor+', () => ({ min_experience: '5', degree: '2' })),
+  talents('filters only: major + address', (c) => ({ major: `[${c.majorId}]`, address: '上海' })),
+  {
+    name: 'hot talents',
+    request: async (c) => ({ path: '/u/v1/hr/get/hot/hunters', headers: { 'x-token': c.hrToken } }),
+  },
 ];
 
 export type ScenarioResult = {
@@ -123,10 +149,10 @@ async function firstAnswer(url: string, options: { method?: string; headers?: Re
   return text;
 }
 
-async function loginBody(context: Pick<Context, 'captchas'>) {
+async function loginBody(context: Pick<Context, 'captchas'>, mobile = BENCH_SEEKER_PHONE) {
   const [captchaId] = await context.captchas();
   return JSON.stringify({
-    mobile: BENCH_SEEKER_PHONE,
+    mobile,
     password: BENCH_PASSWORD,
     captcha: 'BENCH',
     captcha_id: captchaId,
@@ -144,16 +170,35 @@ async function contextOf(server: Child): Promise<Context> {
   ) as { data: { token: string } };
   const token = login.data.token;
   const headers = { 'x-token': token };
+  const hrLogin = JSON.parse(
+    await firstAnswer(`${server.url}/u/v1/user/passwd_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: await loginBody({ captchas }, BENCH_HR_PHONE),
+    }),
+  ) as { data: { token: string } };
   const list = JSON.parse(await firstAnswer(`${server.url}${searchPath({})}`, { headers })) as {
     data: Array<{ id: number }>;
   };
   const majors = JSON.parse(await firstAnswer(`${server.url}/u/v1/user/get/major/list`, { headers })) as {
     data: Array<{ id: number; name: string }>;
   };
+  const certs = JSON.parse(await firstAnswer(`${server.url}/u/v1/user/get/cert/list`, { headers })) as {
+    data: Array<{ id: number; name: string }>;
+  };
   const major = majors.data.find((m) => m.name === '桥梁工程');
+  const certIds = ['一级建造师', '高级工程师'].map((name) => certs.data.find((c) => c.name === name)?.id);
   if (!major || !list.data[0])
     throw new Error('the database has no jobs or no 桥梁工程 major: run bench:generate first');
-  return { token, jobId: list.data[0].id, majorId: major.id, captchas };
+  if (!certIds[0] || !certIds[1]) throw new Error('the catalogue has no 一级建造师 or 高级工程师');
+  return {
+    token,
+    hrToken: hrLogin.data.token,
+    jobId: list.data[0].id,
+    majorId: major.id,
+    certIds: [certIds[0], certIds[1]],
+    captchas,
+  };
 }
 
 /** Every scenario at 1 and 32 connections against the real server, and the ceiling at 32 with the same body. */

@@ -19,9 +19,9 @@ export const talentsSource = (): SearchSource => ({
 });
 
 /**
- * A talent search as tokens: the keyword's; every selected major and certificate (a talent holds them ALL); the
- * years and degrees that meet the minimums (any one of each group); and the tokens of the address and nickname
- * texts, whose exact substring is then checked.
+ * A talent search as tokens, all of them required: the keyword's; every selected major and certificate (a talent
+ * holds them ALL); the thresholds of the minimum experience and degree (`exp:5+`, `deg:2+`); and the tokens of
+ * the address and nickname texts, whose exact substring is then checked.
  */
 export function talentSearchRequest(query: TalentSearchQuery): SearchRequest {
   const exact: SQL[] = [];
@@ -34,8 +34,10 @@ export function talentSearchRequest(query: TalentSearchQuery): SearchRequest {
       ...facetTokens('cert', query.cert ?? []),
       ...queryTokens(query.address),
       ...queryTokens(query.nick_name),
+      ...experienceAtLeast(query.min_experience),
+      ...degreeAtLeast(query.degree),
     ],
-    anyOf: [experienceAtLeast(query.min_experience), degreeAtLeast(query.degree)],
+    anyOf: [],
     exact,
   };
 }
