@@ -6,6 +6,11 @@ import { jobs } from './jobs.ts';
 // Resume view permissions, owned by the permissions area (issue 10 item 3).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+/** The HR or the seeker of a row; it goes with their account. */
+const account = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Codes mirrored from @app/shared VIEW_REQUEST_STATES (kept literal so a migration never depends on runtime code). */
 const STATES = "'pending', 'allowed', 'rejected', 'revoked'";
@@ -20,12 +25,8 @@ export const resumeViewRequests = pgTable(
   'resume_view_requests',
   {
     id: serial('id').primaryKey(),
-    hrId: integer('hr_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seekerId: integer('seeker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hrId: account('hr_id'),
+    seekerId: account('seeker_id'),
     /** One of the HR's jobs the request is about, when chosen. */
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
@@ -49,12 +50,8 @@ export const resumeViewRequests = pgTable(
 export const resumeViews = pgTable(
   'resume_views',
   {
-    hrId: integer('hr_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seekerId: integer('seeker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hrId: account('hr_id'),
+    seekerId: account('seeker_id'),
     firstViewedAt: at('first_viewed_at').notNull().defaultNow(),
     lastViewedAt: at('last_viewed_at').notNull().defaultNow(),
     viewCount: integer('view_count').notNull().default(1),
