@@ -241,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           total: config.messageStreams.max,
           pingMs: config.messageStreams.pingMs,
           retryMs: MESSAGE_STREAM_RETRY_MS,
+          maxAgeMs: config.messageStreams.maxAgeMs,
         },
       });
       await api.register(catalogRoutes, { catalog });

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
-import { MESSAGE_STREAM_PING_MS } from '@app/shared';
+import { MESSAGE_STREAM_MAX_AGE_MS, MESSAGE_STREAM_PING_MS } from '@app/shared';
 import { z } from 'zod';
 
 const millis = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -59,6 +59,7 @@ const ConfigSchema = z.object({
   SAVED_SEARCH_ALERTS_MS: millis(15 * 60_000),
   MESSAGE_STREAMS_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
   MESSAGE_STREAM_PING_MS: z.coerce.number().int().min(100).default(MESSAGE_STREAM_PING_MS),
+  MESSAGE_STREAM_MAX_AGE_MS: z.coerce.number().int().min(100).default(MESSAGE_STREAM_MAX_AGE_MS),
 });
 
 /** Requests per minute; 0 turns the limit off. */
@@ -104,8 +105,11 @@ export type Config = {
   hotJobsRefreshMs: number;
   /** Period of the saved-search alert task (ADR 0094; each search still alerts at most daily); 0 = only at start. */
   savedSearchAlertsMs: number;
-  /** Live message streams (SSE): at most `max` on this instance (0 = none, clients poll), a ping every `pingMs`. */
-  messageStreams: { max: number; pingMs: number };
+  /**
+   * Live message streams (SSE): at most `max` on this instance (0 = none, clients poll), a ping every `pingMs`, each
+   * ended past `maxAgeMs` (the client reconnects and signs in again).
+   */
+  messageStreams: { max: number; pingMs: number; maxAgeMs: number };
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -151,7 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS,
     hotJobsRefreshMs: e.HOT_JOBS_REFRESH_MS,
     savedSearchAlertsMs: e.SAVED_SEARCH_ALERTS_MS,
-    messageStreams: { max: e.MESSAGE_STREAMS_MAX, pingMs: e.MESSAGE_STREAM_PING_MS },
+    messageStreams: {
+      max: e.MESSAGE_STREAMS_MAX,
+      pingMs: e.MESSAGE_STREAM_PING_MS,
+      maxAgeMs: e.MESSAGE_STREAM_MAX_AGE_MS,
+    },
   };
 }
 

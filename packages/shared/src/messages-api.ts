@@ -38,3 +38,5 @@ export const MESSAGE_STREAM_PING_MS = 25_000;
 export const MESSAGE_STREAM_RETRY_MS = 5_000;
 /** Streams one user may hold at once (tabs); one more answers 429. */
 export const MESSAGE_STREAMS_PER_USER = 5;
+/** A stream ends after about this long (at a ping) and the client reconnects, signing in again. */
+export const MESSAGE_STREAM_MAX_AGE_MS = 10 * 60_000;

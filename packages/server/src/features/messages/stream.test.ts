@@ -236,6 +236,24 @@ describe('live message stream', () => {
   });
 });
 
+describe('live message stream lifetime', () => {
+  it('ends a stream past its maximum age, so the client reconnects and signs in again', async () => {
+    const app = await buildTestApp({ MESSAGE_STREAM_PING_MS: '200', MESSAGE_STREAM_MAX_AGE_MS: '500' });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const me = await registerUser(app);
+      const stream = await openStream(app, me.token);
+      await stream.until('the retry hint', () => stream.events[0]);
+      await stream.endedWithin(3000);
+      // Reconnecting signs in again: once the session ended, the stream is refused.
+      await app.inject({ method: 'POST', url: '/u/v1/user/logout', headers: authHeader(me.token) });
+      expectBilingualError(await app.inject({ method: 'GET', url: STREAM, headers: authHeader(me.token) }), 401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('live message stream and the server closing', () => {
   it('ends every open stream when the app closes, and the close does not wait for them', async () => {
     const app = await buildTestApp();

@@ -12,6 +12,11 @@ export type MessageStreamLimits = {
   pingMs: number;
   /** The `retry:` hint sent first. */
   retryMs: number;
+  /**
+   * A stream ends at its first ping past this age and the client reconnects, signing in again: a session ended
+   * meanwhile (logout, a disabled account) stops receiving within this time.
+   */
+  maxAgeMs: number;
 };
 
 type Log = { warn(details: object, message: string): void };
@@ -39,7 +44,8 @@ export function createMessageStreams(deps: {
   log: Log;
 }) {
   const { limits } = deps;
-  const byUser = new Map<number, Set<ServerResponse>>();
+  /** Each user's open streams with the time each was opened. */
+  const byUser = new Map<number, Map<ServerResponse, number>>();
   let open = 0;
   let closing = false;
   // Deliveries run one after another, so a user's messages arrive in the order they were announced.
@@ -52,7 +58,13 @@ export function createMessageStreams(deps: {
   };
 
   const pinger = setInterval(() => {
-    for (const streams of byUser.values()) for (const res of streams) write(res, ': ping\n\n');
+    const oldest = Date.now() - limits.maxAgeMs;
+    for (const streams of byUser.values()) {
+      for (const [res, openedAt] of streams) {
+        if (openedAt < oldest) res.end();
+        else write(res, ': ping\n\n');
+      }
+    }
   }, limits.pingMs);
   pinger.unref();
 
@@ -75,7 +87,7 @@ export function createMessageStreams(deps: {
     }
     if (!message) return;
     const event = `event: ${MESSAGE_STREAM_EVENT}\nid: ${message.message_id}\ndata: ${JSON.stringify(message)}\n\n`;
-    for (const res of byUser.get(notice.user_id) ?? []) write(res, event);
+    for (const res of byUser.get(notice.user_id)?.keys() ?? []) write(res, event);
   }
 
   return {
@@ -92,10 +104,10 @@ export function createMessageStreams(deps: {
       if (closing || open >= limits.total) {
         throw new AppError(503, 'messageStreamsBusy', {}, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
-      const streams = byUser.get(userId) ?? new Set<ServerResponse>();
+      const streams = byUser.get(userId) ?? new Map<ServerResponse, number>();
       if (streams.size >= limits.perUser) throw tooManyRequests('messageStreamsPerUser', RETRY_AFTER_SECONDS);
       takeOver();
-      streams.add(res);
+      streams.set(res, Date.now());
       byUser.set(userId, streams);
       open += 1;
       res.on('close', () => remove(userId, res));
@@ -120,7 +132,7 @@ export function createMessageStreams(deps: {
     closeAll() {
       closing = true;
       clearInterval(pinger);
-      for (const streams of byUser.values()) for (const res of streams) res.end();
+      for (const streams of byUser.values()) for (const res of streams.keys()) res.end();
       byUser.clear();
       open = 0;
     },
