@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs, messages, resumes } from '../../db/schema/index.ts';
+import { applications, jobs, messages, resumes, resumeViewRequests, resumeViews } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users.ts';
+import { seedDemo } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
-import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
+import { authHeader, createAdmin, login, registerUser } from '../../test/factories.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -315,6 +317,30 @@ describe('resume view permissions: roles, ownership and input', () => {
     const results = await Promise.all([request(h, s), request(h, s)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await get('/u/v1/hr/get/resume/requests', h)).json().total).toBe(1);
+  });
+});
+
+describe('resume view permissions: demo data', () => {
+  it('gives the README recruiters requests in every state, with a view of each granted resume', async () => {
+    const demo = await buildTestApp();
+    try {
+      await seedDemo(demo);
+      const phone = DEMO_USERS.find((u) => u.role === '2')?.phone as string;
+      const recruiter = await login(demo, phone, DEMO_PASSWORD);
+      const res = await demo.inject({
+        method: 'GET',
+        url: '/u/v1/hr/get/resume/requests?p_size=50',
+        headers: authHeader(recruiter.token),
+      });
+      const states = new Set(res.json().data.map((r: { state: string }) => r.state));
+      expect([...states].sort()).toEqual(['allowed', 'pending', 'rejected', 'revoked']);
+      const all = await demo.database.db.select().from(resumeViewRequests);
+      expect(all.length).toBeGreaterThanOrEqual(6);
+      const granted = all.filter((r) => r.state === 'allowed' || r.state === 'revoked');
+      expect(await demo.database.db.select().from(resumeViews)).toHaveLength(granted.length);
+    } finally {
+      await demo.close();
+    }
   });
 });
 
