@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCompanies } from '../../db/seed/company.ts';
+import { seedingIn } from '../../db/seed/seeding.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
@@ -100,5 +102,13 @@ describe('company info', () => {
   it.each(['', '?hr_id=0', '?hr_id=abc', '?hr_id=2147483648'])('refuses the card query %j', async (query) => {
     const seeker = await registerUser(app);
     expectBilingualError(await get(`/u/v1/user/get/company/card${query}`, seeker.token), 400);
+  });
+
+  it('is seeded for the demo recruiters, valid by the form’s own rules', async () => {
+    const demoHr = await registerUser(app, { role: '2', phone: '13900000001' });
+    await app.database.db.transaction((tx) => seedCompanies(seedingIn(app, tx)));
+    const card = (await get('/u/v1/hr/get/company', demoHr.token)).json().data;
+    expect(card).toMatchObject({ company_name: '中建华东工程有限公司', mobile: '13900000001' });
+    expect((await save(demoHr.token, card)).statusCode).toBe(200);
   });
 });
