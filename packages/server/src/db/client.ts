@@ -69,31 +69,63 @@ const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(messa
  */
 const PING_SQL = 'select 1 from users, sessions limit 0';
 
+/**
+ * How a search reads one tier of a LIMIT query (lib/search, ADR 0090): walking the recency index, or the token
+ * indexes and a sort. The planner misjudges phrases, so the search decides and the connection is told.
+ */
+export type SearchPlan = 'walk' | 'gin';
+
+/** The planner settings of each plan, given to a connection when it opens. */
+const PLAN_SETTINGS: Record<SearchPlan, string> = {
+  walk: '-c enable_bitmapscan=off -c enable_seqscan=off',
+  gin: '-c enable_indexscan=off -c enable_seqscan=off',
+};
+
+const plannedDbs = new WeakMap<Db, Record<SearchPlan, Db>>();
+
+/**
+ * A database whose connections plan every query the `plan` way, beside `db`: one round trip for a tier instead of
+ * four (BEGIN, set_config, the query, COMMIT). Only on PostgreSQL; PGlite (one connection) and a transaction answer
+ * undefined, and the search sets the plan in a transaction of its own.
+ */
+export const plannedDb = (db: Db, plan: SearchPlan): Db | undefined => plannedDbs.get(db)?.[plan];
+
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const limits = { ...DEFAULT_POSTGRES_LIMITS, ...options.limits };
   const log = options.log ?? consoleLog;
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? limits.poolSize,
-    connectionTimeoutMillis: limits.connectTimeoutMs,
-    idleTimeoutMillis: limits.idleTimeoutMs,
-    statement_timeout: limits.statementTimeoutMs,
-    lock_timeout: limits.lockTimeoutMs,
-    // JIT pays 40-50 ms of compilation when the planner's cost passes jit_above_cost, which a LIMIT walk over
-    // 1M rows does on paper while it reads a few hundred: never worth it for short queries (ADR 0090).
-    options: '-c jit=off',
-  });
-  // A connection the server drops (restart, pg_terminate_backend) emits 'error' on its client; with no
-  // listener Node ends the process. Idle clients are then discarded by the pool, checked-out ones fail their
-  // next query and are discarded on release.
-  pool.on('connect', (client) => {
-    client.on('error', (err) => log.warn({ err }, 'database connection lost'));
-  });
-  pool.on('error', () => {});
-  const connect = pool.connect.bind(pool);
-  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
-    callback ? connect(callback) : connect().then(releasedWhenBroken)) as typeof pool.connect;
+  const openPool = (settings = '') => {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? limits.poolSize,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      idleTimeoutMillis: limits.idleTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+      // JIT pays 40-50 ms of compilation when the planner's cost passes jit_above_cost, which a LIMIT walk over
+      // 1M rows does on paper while it reads a few hundred: never worth it for short queries (ADR 0090).
+      options: `-c jit=off ${settings}`.trim(),
+    });
+    // A connection the server drops (restart, pg_terminate_backend) emits 'error' on its client; with no
+    // listener Node ends the process. Idle clients are then discarded by the pool, checked-out ones fail their
+    // next query and are discarded on release.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log.warn({ err }, 'database connection lost'));
+    });
+    pool.on('error', () => {});
+    const connect = pool.connect.bind(pool);
+    pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+      callback ? connect(callback) : connect().then(releasedWhenBroken)) as typeof pool.connect;
+    return pool;
+  };
+  const pool = openPool();
+  // Connections open on demand and close when idle: the planned pools cost nothing until searches use them.
+  const walkPool = openPool(PLAN_SETTINGS.walk);
+  const ginPool = openPool(PLAN_SETTINGS.gin);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  plannedDbs.set(db, {
+    walk: drizzlePg(walkPool, { schema }) as unknown as Db,
+    gin: drizzlePg(ginPool, { schema }) as unknown as Db,
+  });
   return {
     db,
     kind: 'postgres',
@@ -108,7 +140,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), walkPool.end(), ginPool.end()]);
+    },
   };
 }
 

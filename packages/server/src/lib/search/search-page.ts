@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_CAP } from '@app/shared';
 import { type AnyColumn, and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, plannedDb, type SearchPlan } from '../../db/client.ts';
 import { holdsAll, holdsAny } from './conditions.ts';
 import { allShare, anyShare, phraseShare, type TokenStats, tokenStats } from './token-stats.ts';
 
@@ -112,12 +112,22 @@ type Shares = { row: number; title: number; filters: number; ofToken: (token: st
 /**
  * How a LIMIT query reads its rows. The planner multiplies the shares of a phrase's bigrams as if they were
  * independent, so it takes a common phrase for a rare one and sorts tens of thousands of GIN matches; the
- * search decides from its own estimate (token-stats.ts) and tells the planner.
+ * search decides from its own estimate (token-stats.ts) and tells the planner: on PostgreSQL through connections
+ * opened with that plan's settings (one round trip), elsewhere in a transaction that sets them.
  */
-const PLANS = {
+const PLAN_SETTINGS: Record<SearchPlan, SQL> = {
   walk: sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
   gin: sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
 };
+
+async function withPlan<T>(db: Db, plan: SearchPlan, query: (q: Db) => Promise<T>): Promise<T> {
+  const planned = plannedDb(db, plan);
+  if (planned) return query(planned);
+  return db.transaction(async (tx) => {
+    await tx.execute(PLAN_SETTINGS[plan]);
+    return query(tx);
+  });
+}
 
 /**
  * One page of a search: the ids of its rows in order, and the total, exact up to SEARCH_TOTAL_CAP. The caller
@@ -165,10 +175,7 @@ export async function searchPage(
         .limit(limit)
         .offset(offset);
     const walk = tier.share * WALK_BUDGET >= offset + limit;
-    const rows = await db.transaction(async (tx) => {
-      await tx.execute(walk ? PLANS.walk : PLANS.gin);
-      return query(tx);
-    });
+    const rows = await withPlan(db, walk ? 'walk' : 'gin', query);
     return rows.map((r) => Number(r.id));
   };
 
