@@ -127,6 +127,15 @@ describe('withdrawing an application (POST /u/v1/hunter/withdraw/resume)', () =>
     expect((await withdraw(seeker.token, applicationId)).statusCode).toBe(200);
   });
 
+  it('closes a closed resume to the HR again once the application is withdrawn', async () => {
+    const { seeker, applicationId } = await applied();
+    await db().update(resumes).set({ enableResume: 0 }).where(eq(resumes.userId, seeker.id));
+    const read = () => f.get(`/u/v1/admin/download/hunter/resume/${seeker.id}`, hr.token);
+    expect((await read()).statusCode).toBe(200);
+    await withdraw(seeker.token, applicationId);
+    expectBilingualError(await read(), 403);
+  });
+
   it.each(['interviewing', 'offered', 'rejected'])('refuses once the application is %s', async (status) => {
     const { seeker, applicationId } = await applied();
     await move(applicationId, status);

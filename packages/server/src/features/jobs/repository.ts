@@ -422,6 +422,8 @@ export function createJobsRepository(db: Db) {
             eq(applications.hrId, hrId),
             eq(applications.seekerId, seekerId),
             gt(applications.openedUntil, sql`now()`),
+            // A withdrawn application no longer opens the resume: the seeker took it back.
+            isLive,
           ),
         )
         .limit(1);
