@@ -94,6 +94,13 @@ export function createTalentsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * Serialises the rebuilds of one talent until the transaction ends: two writes of the same seeker in parallel
+     * (a major and a project) each rebuild after the other's commit, so neither overwrites the row with a view that
+     * misses the other's change.
+     */
+    lockTalent: (userId: number) => db.execute(sql`select pg_advisory_xact_lock(hashtext('talent_index'), ${userId})`),
+
     /** The statistics the search plans by (ADR 0090); PGlite has no autovacuum. */
     analyze: () => db.execute(sql`analyze talent_index`),
   };

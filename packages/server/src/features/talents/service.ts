@@ -50,7 +50,10 @@ function talentsService(db: Db, deps: TalentsDeps) {
 
   return {
     /** The seeker changed their resume or account (the resume.changed / account.changed reactions in app.ts). */
-    refresh: (userId: number) => rebuild([userId], true),
+    async refresh(userId: number) {
+      await repo.lockTalent(userId);
+      await rebuild([userId], true);
+    },
 
     /** Every talent holding a renamed major or certificate gets its names and tokens again (catalog.renamed). */
     async retokenise(kind: CatalogKind, catalogueId: number) {

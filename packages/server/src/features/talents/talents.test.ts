@@ -322,6 +322,18 @@ describe('the index follows every change', () => {
     await app.services.accounts.setDisabled(user.id, true);
   });
 
+  it('keeps both of two parallel changes of one seeker', async () => {
+    const user = await seekerWith({ nick_name: '周工' });
+    const [m2, c2] = [majorIds[2] as number, certIds[2] as number];
+    const results = await Promise.all([
+      app.inject({ method: 'POST', url: '/u/v1/hunter/add/major', headers: as(user), payload: { major_id: m2 } }),
+      app.inject({ method: 'POST', url: '/u/v1/hunter/add/cert', headers: as(user), payload: { cert_id: c2 } }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(idsOf(await search({ major: `[${m2}]`, cert: `[${c2}]`, nick_name: '周工' }))).toEqual([user.id]);
+    await app.services.accounts.setDisabled(user.id, true);
+  });
+
   it('when an account is disabled and enabled again', async () => {
     const user = await seekerWith({ nick_name: '钱工' });
     expect(idsOf(await search({ nick_name: '钱工' }))).toEqual([user.id]);
