@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, type TalentCard } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, majors, resumes, talentIndex } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -399,5 +399,29 @@ describe('hot talents', () => {
       profile_pic_url: expect.stringMatching(/^\/files\/avatars\//),
     });
     expect(body.data[1]).toMatchObject({ id: civil.id, star: 4 });
+  });
+});
+
+describe('totals past 10,000', () => {
+  it('caps the total and says so (total_capped)', async () => {
+    const db = app.database.db;
+    const bulk = `${tag}bulk`;
+    const bulkCard = {
+      ...{ name: 'bulk', chinese_name: '', profile_pic_url: '', address: '', enable_resume: 1 },
+      ...{ major: [], en_major: [], certificate: [], en_certificate: [], experience: null, status: null, degree: null },
+    };
+    await db.execute(sql`
+      with added as (
+        insert into users (phone, password_hash, role, nick_name)
+        select '199' || lpad(g::text, 8, '0'), 'x', '3', 'bulk' || g from generate_series(1, 10001) g
+        returning id
+      )
+      insert into talent_index (user_id, listed, card, search_tokens, name_tokens)
+      select id, true, ${JSON.stringify(bulkCard)}::jsonb, array[${bulk}], array[${bulk}] from added`);
+    const page = (await get('/u/v1/hr/search/user/list', hr, { key_word: bulk })).json() as Page;
+    expect(page).toMatchObject({ total: 10_000, total_capped: true });
+    expect(page.data).toHaveLength(12);
+    const last = (await get('/u/v1/hr/search/user/list', hr, { key_word: bulk, pn: 834 })).json() as Page;
+    expect(last.data).toHaveLength(4);
   });
 });
