@@ -1,6 +1,6 @@
-import { LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEGREES, labelOf, RESUME_OPEN, TALENT_STAR_MAX } from '@app/shared';
-import { Avatar, Card, Rate, Spin, Tag } from 'antd';
+import { Avatar, Card, Flex, Rate, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import type { TalentCard as Talent } from '../api.ts';
@@ -30,6 +30,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
   return (
     <Card
       className={styles.card}
+      hoverable
       onClick={() => onOpen(talent)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onOpen(talent);
@@ -46,22 +47,24 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
             <h2 className={styles.name} title={name}>
               {name}
             </h2>
-            <div className={styles.sub}>{talent.address || t('card.noLocation')}</div>
+            {talent.status !== null && (
+              <Tag color={talent.status === SEEKING ? 'green' : 'blue'}>
+                {talent.status === SEEKING ? t('card.seeking') : t('card.employed')}
+              </Tag>
+            )}
           </div>
-          {talent.status !== null && (
-            <Tag color={talent.status === SEEKING ? 'green' : 'blue'}>
-              {talent.status === SEEKING ? t('card.seeking') : t('card.employed')}
-            </Tag>
-          )}
         </div>
       </Spin>
-      <div className={styles.meta}>
+      <div className={styles.sub}>
+        <EnvironmentOutlined /> {talent.address || t('card.noLocation')}
+      </div>
+      <Flex wrap gap="4px 12px" className={styles.meta}>
         <span>
           {talent.experience !== null ? t('card.experience', { years: talent.experience }) : t('card.noExperience')}
         </span>
         <span>{talent.degree !== null ? labelOf(DEGREES, talent.degree, language) : t('card.noDegree')}</span>
-      </div>
-      <div className={styles.tags}>
+      </Flex>
+      <Flex wrap gap={6} className={styles.tags}>
         {majors.length === 0 && <Tag>{t('card.noMajor')}</Tag>}
         {majors.map((major) => (
           <Tag key={`m-${major}`} color="geekblue">
@@ -74,7 +77,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
             {cert}
           </Tag>
         ))}
-      </div>
+      </Flex>
       <div className={styles.footer}>
         <span title={t('card.star', { star: talent.star })}>
           <Rate

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { INT4_MAX } from '@app/shared';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -37,24 +37,27 @@ export function TalentDetailPage() {
   const closed = resume.error instanceof ApiError && resume.error.status === 403;
   return (
     <div className={styles.page}>
-      <div className={styles.detailBar}>{back}</div>
       {resume.isError ? (
-        <Alert
-          type={closed ? 'warning' : 'error'}
-          showIcon
-          title={errorMessage(resume.error, t('detail.loadFailed'))}
-          action={
-            closed ? (
-              <Button type="primary" onClick={() => opener.askToView({ id, name: '' })}>
-                {t('detail.requestView')}
-              </Button>
-            ) : (
-              <Button onClick={() => resume.refetch()}>{t('common:actions.retry')}</Button>
-            )
-          }
-        />
+        <Flex vertical gap={12} align="flex-start">
+          {back}
+          <Alert
+            type={closed ? 'warning' : 'error'}
+            showIcon
+            title={errorMessage(resume.error, t('detail.loadFailed'))}
+            action={
+              closed ? (
+                <Button type="primary" onClick={() => opener.askToView({ id, name: '' })}>
+                  {t('detail.requestView')}
+                </Button>
+              ) : (
+                <Button onClick={() => resume.refetch()}>{t('common:actions.retry')}</Button>
+              )
+            }
+            className={styles.wide}
+          />
+        </Flex>
       ) : (
-        <ResumePreview queryKey={talentKeys.resume(id)} load={() => fetchTalentResume(id)} />
+        <ResumePreview queryKey={talentKeys.resume(id)} load={() => fetchTalentResume(id)} toolbar={back} />
       )}
       {opener.dialog}
     </div>

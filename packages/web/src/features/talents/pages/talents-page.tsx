@@ -1,5 +1,5 @@
 import { DEGREES, TALENT_LIMITS } from '@app/shared';
-import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Pagination, Select, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -82,54 +82,64 @@ export function TalentsPage() {
   const badFormat = search.error instanceof TalentFormatError;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('list.title')}</h1>
-      <p className={styles.lead}>{t('list.lead')}</p>
-      <Form form={form} className={styles.searchPanel} layout="vertical" onFinish={submit}>
-        <Form.Item name="key_word" className={styles.searchRow}>
-          <Input.Search
-            size="large"
-            allowClear
-            maxLength={TALENT_LIMITS.keyword}
-            enterButton={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            aria-label={t('list.search')}
-            onSearch={submit}
-          />
-        </Form.Item>
-        {(majors.isError || certificates.isError) && (
-          <Alert className={styles.searchRow} type="warning" showIcon title={t('list.optionsFailed')} />
-        )}
-        <PhoneFilters active={activeTalentFilters(filters)}>
-          <div className={styles.filters}>
-            <Form.Item name="cert" label={t('list.filters.cert')}>
-              <Select
-                {...multiple('cert')}
-                loading={certificates.isLoading}
-                options={catalogOptions(certificates.data)}
-              />
+    <Flex vertical gap={16} className={styles.page}>
+      <header>
+        <Typography.Title level={2} className={styles.title}>
+          {t('list.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('list.lead')}</Typography.Text>
+      </header>
+      <Card size="small" className={styles.search}>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="key_word">
+            <Input.Search
+              size="large"
+              allowClear
+              maxLength={TALENT_LIMITS.keyword}
+              enterButton={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              aria-label={t('list.search')}
+              onSearch={submit}
+            />
+          </Form.Item>
+          {(majors.isError || certificates.isError) && (
+            <Form.Item>
+              <Alert type="warning" showIcon title={t('list.optionsFailed')} />
             </Form.Item>
-            <Form.Item name="major" label={t('list.filters.major')}>
-              <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
-            </Form.Item>
-            <Form.Item name="min_experience" label={t('list.filters.minExperience')}>
-              <Select {...select('min_experience')} options={experienceOptions} />
-            </Form.Item>
-            <Form.Item name="degree" label={t('list.filters.degree')}>
-              <Select {...select('degree')} options={degreeOptions} />
-            </Form.Item>
-            <Form.Item name="address" label={t('list.filters.address')}>
-              <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
-            </Form.Item>
-            <Form.Item name="nick_name" label={t('list.filters.nickName')}>
-              <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
-            </Form.Item>
-          </div>
-        </PhoneFilters>
-      </Form>
+          )}
+          <PhoneFilters active={activeTalentFilters(filters)}>
+            <div className={styles.filters}>
+              <Form.Item name="cert" label={t('list.filters.cert')}>
+                <Select
+                  {...multiple('cert')}
+                  loading={certificates.isLoading}
+                  options={catalogOptions(certificates.data)}
+                />
+              </Form.Item>
+              <Form.Item name="major" label={t('list.filters.major')}>
+                <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
+              </Form.Item>
+              <Form.Item name="min_experience" label={t('list.filters.minExperience')}>
+                <Select {...select('min_experience')} options={experienceOptions} />
+              </Form.Item>
+              <Form.Item name="degree" label={t('list.filters.degree')}>
+                <Select {...select('degree')} options={degreeOptions} />
+              </Form.Item>
+              <Form.Item name="address" label={t('list.filters.address')}>
+                <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
+              </Form.Item>
+              <Form.Item name="nick_name" label={t('list.filters.nickName')}>
+                <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
+              </Form.Item>
+            </div>
+          </PhoneFilters>
+        </Form>
+      </Card>
 
-      <div className={styles.resultBar}>
-        <span data-testid="talent-total">{search.data ? totalText(search.data) : '\u00a0'}</span>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary" data-testid="talent-total">
+          {search.data ? totalText(search.data) : '\u00a0'}
+        </Typography.Text>
         <Button
           onClick={() => {
             form.resetFields();
@@ -139,7 +149,7 @@ export function TalentsPage() {
         >
           {t('list.reset')}
         </Button>
-      </div>
+      </Flex>
 
       {search.isError ? (
         <Alert
@@ -161,7 +171,7 @@ export function TalentsPage() {
       )}
 
       {search.data && search.data.total > 0 && (
-        <div className={styles.pagination}>
+        <Flex justify="center">
           <Pagination
             current={pn}
             pageSize={pSize}
@@ -171,8 +181,8 @@ export function TalentsPage() {
             showTotal={() => totalText(search.data)}
             onChange={(page, size) => setParams(pagedTalentSearchUrl(current, page, size))}
           />
-        </div>
+        </Flex>
       )}
-    </div>
+    </Flex>
   );
 }
