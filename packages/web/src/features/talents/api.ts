@@ -84,13 +84,16 @@ export function useTalentResume(id: number) {
 
 export type ViewRequest = { hunterId: number; jobId?: number; message: string };
 
-/** POST /u/v1/hr/apply/user/resume (form: hunter_id, job_id when chosen, message); answers the server's msg. */
+/**
+ * POST /u/v1/hr/apply/user/resume (hunter_id, job_id when chosen, message); answers the server's msg. Sent as JSON:
+ * the server takes SPEC's form fields urlencoded or as JSON, and refuses multipart outside its upload routes.
+ */
 export function useRequestResumeView() {
   return useMutation({
     mutationFn: async (input: ViewRequest): Promise<string> => {
       const envelope = await request('/u/v1/hr/apply/user/resume', {
         method: 'POST',
-        form: { hunter_id: input.hunterId, job_id: input.jobId, message: input.message.trim() },
+        json: { hunter_id: input.hunterId, job_id: input.jobId, message: input.message.trim() },
       });
       return envelope.msg;
     },

@@ -41,7 +41,7 @@ describe('the apply-to-view dialog', { timeout: 30_000 }, () => {
     });
     fireEvent.click(dialog.getByRole('button', { name: '发送申请' }));
     await waitFor(() => expect(applies(calls)).toHaveLength(1));
-    expect(applies(calls)[0]?.body).toEqual({ hunter_id: '22', message: '您好，想了解您的项目经历' });
+    expect(applies(calls)[0]?.body).toEqual({ hunter_id: 22, message: '您好，想了解您的项目经历' });
     // The fake server answers msg 'ok': the dialog's own success text then.
     expect(await screen.findByText('申请已发送，请等待对方同意')).toBeTruthy();
   });
@@ -68,7 +68,7 @@ describe('the apply-to-view dialog', { timeout: 30_000 }, () => {
     fireEvent.change(dialog.getByRole('textbox', { name: '申请留言' }), { target: { value: '我们在招给排水设计师' } });
     fireEvent.click(dialog.getByRole('button', { name: '发送申请' }));
     await waitFor(() => expect(applies(calls)).toHaveLength(1));
-    expect(applies(calls)[0]?.body).toEqual({ hunter_id: '22', job_id: '42', message: '我们在招给排水设计师' });
+    expect(applies(calls)[0]?.body).toEqual({ hunter_id: 22, job_id: 42, message: '我们在招给排水设计师' });
   });
 
   it("shows the server's bilingual refusal (a request already pending) and keeps the dialog", async () => {
