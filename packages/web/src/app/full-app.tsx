@@ -6,15 +6,15 @@ import { RouterProvider } from 'react-router/dom';
 import type { Handoff } from '../features/auth/login/entry.tsx';
 import { toast } from '../lib/feedback.ts';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
-import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
+import { ToastHost } from './toast-host.tsx';
 
 function App() {
   return (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      {/* No antd at the root (ADR 0097): antd's parts get its theme as islands (router.tsx), toasts load when asked for. */}
+      <ToastHost />
+      <RouterProvider router={router} />
     </StrictMode>
   );
 }
@@ -33,7 +33,7 @@ export async function continueAfterLogin(container: HTMLElement, handoff: Handof
   await router.navigate(handoff.to, { replace: true });
   handoff.leave();
   const root = createRoot(container);
-  // Synchronous, effects included: the toast below finds the app's themed message instance bound.
+  // Synchronous, effects included: the toast below finds the toast host mounted, which loads it.
   flushSync(() => root.render(<App />));
   toast.success(handoff.message);
 }

@@ -1,27 +1,16 @@
-import { ConfigProvider, message } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { bindMessageApi, MessageApiContext } from '../lib/feedback.ts';
-import { antdLocales, useLanguage } from '../lib/i18n.ts';
-import { theme } from './theme.ts';
+import type { ReactNode } from 'react';
+import { AntdTheme } from './antd-theme.tsx';
+import { ToastHost } from './toast-host.tsx';
 
-/** The themed toast instance for components (useMessageApi) and for non-component code (toast). */
-function MessageProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = message.useMessage({ maxCount: 3, top: 72 });
-  useEffect(() => bindMessageApi(api), [api]);
-  return (
-    <MessageApiContext value={api}>
-      {holder}
-      {children}
-    </MessageApiContext>
-  );
-}
-
-/** The antd theme and locale (following the interface language), themed toasts. */
+/**
+ * antd's theme and locale around `children`, with toasts: what the tests render pages in. The app itself renders
+ * light at its root (full-app.tsx: toasts only) and gives antd's theme to the parts that use antd (AntdIsland).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const language = useLanguage();
   return (
-    <ConfigProvider locale={antdLocales[language]} theme={theme} button={{ autoInsertSpace: false }}>
-      <MessageProvider>{children}</MessageProvider>
-    </ConfigProvider>
+    <AntdTheme>
+      <ToastHost />
+      {children}
+    </AntdTheme>
   );
 }

@@ -1,9 +1,12 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
+import { Button } from '../components/light/button.tsx';
+import { Icon } from '../components/light/icon.tsx';
+import { Spinner } from '../components/light/spinner.tsx';
 import { toast } from '../lib/feedback.ts';
+import { AntdIsland } from './antd-island.tsx';
 import styles from './root-shell.module.css';
 
 // antd's Result carries its large status pictures: loaded only when a 403 or 404 is shown.
@@ -13,7 +16,9 @@ const StatusPage = lazy(() => import('../components/empty-state.tsx').then((m) =
 export function LazyStatusPage({ status }: { status: 403 | 404 }) {
   return (
     <Suspense fallback={<RouteFallback />}>
-      <StatusPage status={status} />
+      <AntdIsland fallback={<RouteFallback />}>
+        <StatusPage status={status} />
+      </AntdIsland>
     </Suspense>
   );
 }
@@ -33,12 +38,12 @@ export function RootShell() {
   );
 }
 
-/** Shown while the first page's code loads. */
+/** Shown while the first page's code loads (no antd: it is on every first visit's path, ADR 0097). */
 export function RouteFallback() {
   const { t } = useTranslation();
   return (
     <div className={styles.fallback}>
-      <Spin size="large" description={t('loading')} />
+      <Spinner label={t('loading')} />
     </div>
   );
 }
@@ -57,11 +62,11 @@ export function NavigationFailed() {
   return (
     <div className={styles.fallback}>
       <div className={styles.failed}>
-        <ExclamationCircleFilled className={styles.failedIcon} aria-hidden />
+        <Icon icon={ExclamationCircleFilled} className={styles.failedIcon} />
         <h2 className={styles.failedTitle}>{t('errors.navigationFailed')}</h2>
         <p className={styles.failedHint}>{t('errors.navigationFailedHint')}</p>
         <div className={styles.failedActions}>
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             {t('actions.reload')}
           </Button>
           <Button onClick={() => window.history.back()}>{t('actions.back')}</Button>

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@app/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { bindNavigate } from '../lib/navigation.ts';
+import { AntdIsland, loadAntdTheme } from './antd-island.tsx';
 import { RequireRole } from './require-role.tsx';
 import { NavigationFailed, RootShell, RouteError, RouteFallback } from './root-shell.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -10,13 +11,27 @@ import { RouteGuard } from './route-guard.tsx';
  * Every route of SPEC §2. Each page is lazy-loaded from a FIXED file under src/features/<area>/pages/:
  * to build a screen, replace that file and keep its export name.
  */
-function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy' | 'errorElement'> {
+function page<M>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  // Pages built with antd get its theme as an island, fetched beside the page (ADR 0097); light ones need none.
+  { light = false }: { light?: boolean } = {},
+): Pick<RouteObject, 'lazy' | 'errorElement'> {
   return {
     // A chunk that fails to load (network, new deployment) becomes a 'page navigation failed' screen
     // inside the layout: a rejected `lazy` would leave react-router rendering an empty page.
     lazy: async () => {
       try {
-        return { Component: (await load())[name] as ComponentType };
+        if (light) return { Component: (await load())[name] as ComponentType };
+        const [module] = await Promise.all([load(), loadAntdTheme()]);
+        const Page = module[name] as ComponentType;
+        return {
+          element: (
+            <AntdIsland>
+              <Page />
+            </AntdIsland>
+          ),
+        };
       } catch (error) {
         console.error(error);
         return { Component: NavigationFailed };
@@ -72,8 +87,11 @@ const userChildren: RouteObject[] = [
 const mainChildren: RouteObject[] = [
   { path: 'home', ...page(() => import('../features/home/pages/home-page.tsx'), 'HomePage') },
   { path: 'hot-majors', ...page(() => import('../features/catalog/pages/hot-majors-page.tsx'), 'HotMajorsPage') },
-  { path: 'jobs', ...page(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage') },
-  { path: 'job/:id', ...page(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage') },
+  { path: 'jobs', ...page(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage', { light: true }) },
+  {
+    path: 'job/:id',
+    ...page(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage', { light: true }),
+  },
   only(
     [ROLES.hr],
     [
@@ -144,7 +162,7 @@ const adminChildren: RouteObject[] = [
 ];
 
 // Server state (TanStack Query) for every route but /login.
-const queryShell = page(() => import('./query-shell.tsx'), 'QueryShell');
+const queryShell = page(() => import('./query-shell.tsx'), 'QueryShell', { light: true });
 
 export const routes: RouteObject[] = [
   {
@@ -191,7 +209,10 @@ export const routes: RouteObject[] = [
                   { ...page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'), children: adminChildren },
                 ],
               },
-              { ...page(() => import('./layouts/main-layout.tsx'), 'MainLayout'), children: mainChildren },
+              {
+                ...page(() => import('./layouts/main-layout.tsx'), 'MainLayout', { light: true }),
+                children: mainChildren,
+              },
             ],
           },
         ],

@@ -1,39 +1,40 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  CameraOutlined,
-  FileProtectOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  KeyOutlined,
-  MailOutlined,
-  PictureOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  SendOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
+import FileProtectOutlined from '@ant-design/icons-svg/es/asn/FileProtectOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { ROLES, type Role } from '@app/shared';
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/light/icon.tsx';
 
-export type NavItem = { key: string; label: string; icon?: ReactNode; children?: NavItem[] };
+/** `icon` is an antd icon's definition (@ant-design/icons-svg), drawn without @ant-design/icons' runtime (ADR 0097). */
+export type NavItem = { key: string; label: string; icon?: IconDefinition; children?: NavItem[] };
 
 /** Header navigation by role (SPEC §6): job seekers Jobs + Standards, HR Talents, admins the console. */
 export function headerNav(role: Role): NavItem[] {
-  const home = { key: '/home', label: 'layout:menu.home', icon: <HomeOutlined /> };
-  if (role === ROLES.admin) return [{ key: '/admin', label: 'layout:menu.adminConsole', icon: <AppstoreOutlined /> }];
-  if (role === ROLES.hr) return [home, { key: '/talents', label: 'layout:menu.talents', icon: <TeamOutlined /> }];
+  const home = { key: '/home', label: 'layout:menu.home', icon: HomeOutlined };
+  if (role === ROLES.admin) return [{ key: '/admin', label: 'layout:menu.adminConsole', icon: AppstoreOutlined }];
+  if (role === ROLES.hr) return [home, { key: '/talents', label: 'layout:menu.talents', icon: TeamOutlined }];
   return [
     home,
-    { key: '/jobs', label: 'layout:menu.jobs', icon: <SolutionOutlined /> },
-    { key: '/standards', label: 'layout:menu.standards', icon: <BookOutlined /> },
+    { key: '/jobs', label: 'layout:menu.jobs', icon: SolutionOutlined },
+    { key: '/standards', label: 'layout:menu.standards', icon: BookOutlined },
   ];
 }
 
@@ -48,19 +49,19 @@ export function headerKeyOf(pathname: string): string {
 /** User centre sidebar (SPEC §2): seekers' and HR's own items, both see password. */
 export function userNav(role: Role): NavItem[] {
   const seeker: NavItem[] = [
-    { key: '/user/resume', label: 'layout:user.resume', icon: <ProfileOutlined /> },
-    { key: '/user/certificate', label: 'layout:user.certificate', icon: <SafetyCertificateOutlined /> },
-    { key: '/user/project-images', label: 'layout:user.projectImages', icon: <PictureOutlined /> },
-    { key: '/user/job-seek', label: 'layout:user.jobSeek', icon: <SendOutlined /> },
-    { key: '/user/messages', label: 'layout:user.messages', icon: <MailOutlined /> },
-    { key: '/user/standard', label: 'layout:user.standard', icon: <BookOutlined /> },
+    { key: '/user/resume', label: 'layout:user.resume', icon: ProfileOutlined },
+    { key: '/user/certificate', label: 'layout:user.certificate', icon: SafetyCertificateOutlined },
+    { key: '/user/project-images', label: 'layout:user.projectImages', icon: PictureOutlined },
+    { key: '/user/job-seek', label: 'layout:user.jobSeek', icon: SendOutlined },
+    { key: '/user/messages', label: 'layout:user.messages', icon: MailOutlined },
+    { key: '/user/standard', label: 'layout:user.standard', icon: BookOutlined },
   ];
   const hr: NavItem[] = [
-    { key: '/user/company', label: 'layout:user.company', icon: <ShopOutlined /> },
-    { key: '/user/job-post', label: 'layout:user.jobPost', icon: <SolutionOutlined /> },
-    { key: '/user/resume-permissions', label: 'layout:user.resumePermissions', icon: <FileProtectOutlined /> },
+    { key: '/user/company', label: 'layout:user.company', icon: ShopOutlined },
+    { key: '/user/job-post', label: 'layout:user.jobPost', icon: SolutionOutlined },
+    { key: '/user/resume-permissions', label: 'layout:user.resumePermissions', icon: FileProtectOutlined },
   ];
-  const password: NavItem = { key: '/user/password', label: 'layout:user.password', icon: <KeyOutlined /> };
+  const password: NavItem = { key: '/user/password', label: 'layout:user.password', icon: KeyOutlined };
   if (role === ROLES.seeker) return [...seeker, password];
   if (role === ROLES.hr) return [...hr, password];
   return [password];
@@ -69,23 +70,23 @@ export function userNav(role: Role): NavItem[] {
 /** Admin sidebar: every /admin child of SPEC §2. */
 export function adminNav(): NavItem[] {
   return [
-    { key: '/admin/dashboard', label: 'layout:admin.dashboard', icon: <BarChartOutlined /> },
-    { key: '/admin/users', label: 'layout:admin.users', icon: <UserOutlined /> },
-    { key: '/admin/jobs', label: 'layout:admin.jobs', icon: <SolutionOutlined /> },
-    { key: '/admin/certificates', label: 'layout:admin.certificates', icon: <SafetyCertificateOutlined /> },
-    { key: '/admin/majors', label: 'layout:admin.majors', icon: <ReadOutlined /> },
-    { key: '/admin/standards', label: 'layout:admin.standards', icon: <BookOutlined /> },
-    { key: '/admin/carousel', label: 'layout:admin.carousel', icon: <PictureOutlined /> },
-    { key: '/admin/bid', label: 'layout:admin.bid', icon: <IdcardOutlined /> },
+    { key: '/admin/dashboard', label: 'layout:admin.dashboard', icon: BarChartOutlined },
+    { key: '/admin/users', label: 'layout:admin.users', icon: UserOutlined },
+    { key: '/admin/jobs', label: 'layout:admin.jobs', icon: SolutionOutlined },
+    { key: '/admin/certificates', label: 'layout:admin.certificates', icon: SafetyCertificateOutlined },
+    { key: '/admin/majors', label: 'layout:admin.majors', icon: ReadOutlined },
+    { key: '/admin/standards', label: 'layout:admin.standards', icon: BookOutlined },
+    { key: '/admin/carousel', label: 'layout:admin.carousel', icon: PictureOutlined },
+    { key: '/admin/bid', label: 'layout:admin.bid', icon: IdcardOutlined },
     {
       key: '/admin/com',
       label: 'layout:admin.company',
-      icon: <ShopOutlined />,
+      icon: ShopOutlined,
       children: [
-        { key: '/admin/com/service', label: 'layout:admin.comService', icon: <FileTextOutlined /> },
-        { key: '/admin/com/achievement', label: 'layout:admin.comAchievement', icon: <TrophyOutlined /> },
-        { key: '/admin/com/qualification', label: 'layout:admin.comQualification', icon: <FileProtectOutlined /> },
-        { key: '/admin/com/carousel', label: 'layout:admin.comCarousel', icon: <CameraOutlined /> },
+        { key: '/admin/com/service', label: 'layout:admin.comService', icon: FileTextOutlined },
+        { key: '/admin/com/achievement', label: 'layout:admin.comAchievement', icon: TrophyOutlined },
+        { key: '/admin/com/qualification', label: 'layout:admin.comQualification', icon: FileProtectOutlined },
+        { key: '/admin/com/carousel', label: 'layout:admin.comCarousel', icon: CameraOutlined },
       ],
     },
   ];
@@ -95,7 +96,7 @@ export function adminNav(): NavItem[] {
 export function toMenuItems(items: NavItem[], t: (key: string) => string): MenuItem[] {
   return items.map((item) => ({
     key: item.key,
-    icon: item.icon,
+    icon: item.icon && <Icon icon={item.icon} />,
     label: t(item.label),
     ...(item.children ? { children: toMenuItems(item.children, t) } : {}),
   }));

@@ -1,4 +1,3 @@
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './layouts.module.css';
 
@@ -10,16 +9,14 @@ function OilDrop() {
   );
 }
 
-/** "油量 N" / "Oil N" in the header (SPEC §1, GLOSSARY). */
+/** "油量 N" / "Oil N" in the header (SPEC §1, GLOSSARY); what oil is for shows on hover (the native title). */
 export function OilAmount({ amount }: { amount: number | undefined }) {
   const { t } = useTranslation('layout');
   if (amount === undefined) return null;
   return (
-    <Tooltip title={t('header.oilHint')}>
-      <span className={styles.oil} data-testid="oil-amount">
-        <OilDrop />
-        {t('header.oil', { count: amount })}
-      </span>
-    </Tooltip>
+    <span className={styles.oil} data-testid="oil-amount" title={t('header.oilHint')}>
+      <OilDrop />
+      {t('header.oil', { count: amount })}
+    </span>
   );
 }

@@ -1,0 +1,19 @@
+import { message } from 'antd';
+import { useEffect } from 'react';
+import { bindMessageApi } from '../lib/feedback.ts';
+import { AntdTheme } from './antd-theme.tsx';
+
+function Holder() {
+  const [api, holder] = message.useMessage({ maxCount: 3, top: 72 });
+  useEffect(() => bindMessageApi(api), [api]);
+  return holder;
+}
+
+/** The themed toast instance (antd's message), loaded with the first toast. */
+export function ToastHolder() {
+  return (
+    <AntdTheme>
+      <Holder />
+    </AntdTheme>
+  );
+}
