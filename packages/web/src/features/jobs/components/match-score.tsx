@@ -1,7 +1,10 @@
-import { CheckCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
 import type { CatalogOption, JobMatch } from '@app/shared';
-import { Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/light/icon.tsx';
+import { ProgressRing } from '../../../components/light/progress-ring.tsx';
+import { Tag } from '../../../components/light/tag.tsx';
 import { useCatalogName } from '../../catalog/api.ts';
 import styles from '../jobs.module.css';
 
@@ -24,7 +27,7 @@ function Items({ items, held, viewer }: { items: CatalogOption[]; held: boolean;
       key={item.id}
       color={held ? 'green' : 'default'}
       variant={held ? 'filled' : 'outlined'}
-      icon={held ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
+      icon={<Icon icon={held ? CheckCircleOutlined : MinusCircleOutlined} />}
       title={held ? t(viewer === 'hr' ? 'match.heldApplicant' : 'match.held') : t('match.missing')}
     >
       {name(item)}
@@ -60,7 +63,7 @@ export function MatchDetails({ match, viewer = 'seeker' }: { match: JobMatch; vi
       <div className={styles.matchRow}>
         <Tag
           color={match.experience_ok ? 'green' : 'default'}
-          icon={match.experience_ok ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
+          icon={<Icon icon={match.experience_ok ? CheckCircleOutlined : MinusCircleOutlined} />}
         >
           {experience}
         </Tag>
@@ -75,13 +78,11 @@ export function MatchPanel({ match }: { match: JobMatch }) {
   return (
     <div>
       <div className={styles.matchRow}>
-        <Progress
-          type="circle"
+        <ProgressRing
           size={72}
           percent={match.score}
-          strokeColor={match.score >= 80 ? '#16a34a' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
-          format={(p) => `${p}%`}
-          aria-label={t('match.title')}
+          color={match.score >= 80 ? '#16a34a' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
+          label={t('match.title')}
         />
         <div>
           <strong>{t('match.title')}</strong>

@@ -1,7 +1,10 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid } from 'antd';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/light/bits.tsx';
+import { Button } from '../../../components/light/button.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
+import { NARROW_QUERY, useMediaQuery } from '../../../components/light/use-media-query.ts';
 import styles from '../jobs.module.css';
 import type { JobFilters } from '../search-params.ts';
 
@@ -13,23 +16,23 @@ export function activeFilterCount({ key_word: _keyword, sort: _sort, ...filters 
 
 /**
  * On a phone the filter fields would fill the first screen: they wait behind a Filters button that counts the
- * active ones. The fields stay mounted (only hidden), so the form keeps them as on a wider screen.
+ * active ones. The fields stay mounted (only hidden), so they keep what was typed as on a wider screen.
  */
 export function PhoneFilters({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation('jobs');
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useMediaQuery(NARROW_QUERY);
   const [open, setOpen] = useState(false);
   if (!phone) return children;
   return (
     <>
       <Button
         className={styles.filtersToggle}
-        icon={<FilterOutlined />}
+        icon={<Icon icon={FilterOutlined} />}
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}
       >
         {t('list.filtersButton')}
-        {active > 0 && <Badge count={active} color="var(--ant-color-primary)" />}
+        {active > 0 && <Badge count={active} color="#1f5eff" />}
       </Button>
       <div hidden={!open}>{children}</div>
     </>

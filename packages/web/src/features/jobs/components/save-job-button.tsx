@@ -1,8 +1,10 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { ROLES } from '@app/shared';
-import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/light/button.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -29,7 +31,15 @@ export function SaveJobButton({ jobId, size = 'middle' }: { jobId: number; size?
   return (
     <Button
       size={size}
-      icon={saved ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+      icon={
+        saved ? (
+          <span style={{ color: '#faad14', display: 'inline-flex' }}>
+            <Icon icon={StarFilled} />
+          </span>
+        ) : (
+          <Icon icon={StarOutlined} />
+        )
+      }
       aria-pressed={saved}
       loading={toggle.isPending}
       disabled={ids.isLoading}

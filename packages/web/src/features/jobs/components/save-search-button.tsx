@@ -1,15 +1,15 @@
-import { BellOutlined } from '@ant-design/icons';
-import { ROLES, SAVED_LIMITS } from '@app/shared';
-import { Button, Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { ROLES } from '@app/shared';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/feedback.ts';
+import { Button } from '../../../components/light/button.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { useSaveSearch } from '../saved-api.ts';
 import type { JobFilters } from '../search-params.ts';
 
-type Values = { name: string; alert: boolean };
+// The dialog (antd Modal and Form) is fetched when the pointer or focus reaches the button (ADR 0097).
+const loadDialog = () => import('./save-search-dialog.tsx');
+const SaveSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 /** The query fields of the current /jobs search as the search call takes them (empty ones left out). */
 export function savedQueryOf(filters: JobFilters) {
@@ -23,54 +23,30 @@ export function savedQueryOf(filters: JobFilters) {
 /** Saves the current /jobs search by name, its alert on unless unticked (ADR 0094); job seekers only. */
 export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   const { t } = useTranslation('jobs');
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const save = useSaveSearch();
+  const [open, setOpen] = useState<boolean | null>(null);
   const seeker = useSession()?.role === ROLES.seeker;
-  const submit = async (values: Values) => {
-    try {
-      await save.mutateAsync({ name: values.name, alert: values.alert, query: savedQueryOf(filters) });
-      toast.success(t('saved.searchSaved'));
-      setOpen(false);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
   if (!seeker) return null;
+  const preload = () => void loadDialog();
   return (
     <>
-      <Button icon={<BellOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        icon={<Icon icon={BellOutlined} />}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
         {t('saved.saveSearch')}
       </Button>
-      <Modal
-        open={open}
-        title={t('saved.saveSearchTitle')}
-        okText={t('saved.saveSearchOk')}
-        cancelText={t('common:actions.cancel')}
-        confirmLoading={save.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: filters.key_word?.trim() ?? '', alert: true }}
-          onFinish={submit}
-        >
-          <Form.Item
-            name="name"
-            label={t('saved.searchName')}
-            rules={[{ required: true, whitespace: true, message: t('saved.searchNameRequired') }]}
-          >
-            <Input maxLength={SAVED_LIMITS.searchName} placeholder={t('saved.searchNamePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="alert" valuePropName="checked">
-            <Checkbox>{t('saved.alertLabel')}</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            query={savedQueryOf(filters)}
+            keyword={filters.key_word?.trim() ?? ''}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

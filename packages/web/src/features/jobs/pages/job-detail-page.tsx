@@ -1,9 +1,15 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { ROLES } from '@app/shared';
-import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/light/alert.tsx';
+import { Skeleton } from '../../../components/light/bits.tsx';
+import { Button } from '../../../components/light/button.tsx';
+import { Descriptions } from '../../../components/light/descriptions.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
+import { Tag } from '../../../components/light/tag.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -18,10 +24,16 @@ import { SaveJobButton } from '../components/save-job-button.tsx';
 import styles from '../jobs.module.css';
 import { REVIEW_COLORS, useJobLabels } from '../labels.ts';
 
+// antd's Result and its pictures: only for a job that is not there or did not load.
+const JobLoadFailed = lazy(() =>
+  import('../components/job-load-failed.tsx').then((m) => ({ default: m.JobLoadFailed })),
+);
+
 /**
  * /job/{id} (SPEC §2 "Job detail"): title, address, company, publish time, recruiter and contacts
  * (phone, wechat, email if present), description, certificate and major requirements, company
- * description; the match score and the floating Submit Resume button for a job seeker.
+ * description; the match score and the floating Submit Resume button for a job seeker. Drawn without antd
+ * (ADR 0097); the Submit Resume popup loads it when reached.
  */
 export function JobDetailPage() {
   const { t } = useTranslation('jobs');
@@ -35,19 +47,26 @@ export function JobDetailPage() {
   usePageTitle(job.data?.title ?? t('layout:pages.jobDetail'));
 
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)}>
+    <Button variant="link" icon={<Icon icon={ArrowLeftOutlined} />} onClick={() => navigate(listPath)}>
       {t('detail.back')}
     </Button>
   );
-  if (!Number.isInteger(id) || id <= 0 || (job.error instanceof ApiError && job.error.status === 404)) {
-    return <Result status="404" title={translateNotFound(job.error, t('detail.loadFailed'))} extra={back} />;
+  const notFound = !Number.isInteger(id) || id <= 0 || (job.error instanceof ApiError && job.error.status === 404);
+  if (notFound || job.error) {
+    const title = notFound
+      ? translateNotFound(job.error, t('detail.loadFailed'))
+      : errorMessage(job.error, t('detail.loadFailed'));
+    return (
+      <Suspense fallback={null}>
+        <JobLoadFailed notFound={notFound} title={title} extra={back} />
+      </Suspense>
+    );
   }
-  if (job.error) return <Result status="error" title={errorMessage(job.error, t('detail.loadFailed'))} extra={back} />;
   if (!job.data) {
     return (
       <div className={styles.page}>
         <div className={styles.panel}>
-          <Skeleton active paragraph={{ rows: 12 }} />
+          <Skeleton rows={12} label={t('common:loading')} />
         </div>
       </div>
     );
@@ -74,7 +93,6 @@ export function JobDetailPage() {
       {data.review_status !== 'approved' && (
         <Alert
           type={data.review_status === 'rejected' ? 'error' : 'info'}
-          showIcon
           style={{ margin: '8px 0 16px' }}
           title={
             data.review_status === 'rejected'
@@ -97,7 +115,7 @@ export function JobDetailPage() {
             <span>{labels.jobType(data.job_type)}</span>
             <span>{labels.experience(data.experience)}</span>
           </div>
-          <Descriptions column={{ xs: 1, sm: 1, md: 3 }} items={facts} size="small" />
+          <Descriptions columns={3} items={facts} />
           <h2 className={styles.sectionTitle}>{t('detail.description')}</h2>
           <p className={styles.text}>{data.description}</p>
           <h2 className={styles.sectionTitle}>{t('detail.certs')}</h2>
@@ -133,7 +151,7 @@ export function JobDetailPage() {
             </div>
           )}
           <div className={styles.panel}>
-            <Descriptions column={1} size="small" items={contacts} />
+            <Descriptions items={contacts} />
           </div>
           <CompanyCard hrId={data.uid} className={styles.panel} />
         </aside>

@@ -1,8 +1,14 @@
 import { CITIES, EXPERIENCE_BANDS, JOB_SORTS, JOB_TYPES, PAGE_SIZES, ROLES, SALARY_BANDS } from '@app/shared';
-import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton, Spin } from 'antd';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/light/alert.tsx';
+import { Card, Empty, Skeleton } from '../../../components/light/bits.tsx';
+import { Button } from '../../../components/light/button.tsx';
+import { Field, SearchInput, TextInput } from '../../../components/light/input.tsx';
+import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
+import { NativeSelect } from '../../../components/light/native-select.tsx';
+import { Pagination } from '../../../components/light/pagination.tsx';
 import type { Page, Query } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -21,7 +27,14 @@ import {
   readJobSearch,
 } from '../search-params.ts';
 
-/** /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). */
+type TextName = 'key_word' | 'company' | 'publisher_name';
+type ChoiceName = 'address' | 'job_type' | 'experience' | 'salary';
+
+/**
+ * /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). Its first view is
+ * drawn without antd (ADR 0097): native selects for single choices and the order; the majors' and certificates'
+ * multiple choice loads antd's Select when reached; the save-search dialog loads antd when opened.
+ */
 export function JobsPage() {
   const { t } = useTranslation('jobs');
   usePageTitle(t('list.title'));
@@ -38,18 +51,16 @@ export function JobsPage() {
   const [params, setParams] = useSearchParams();
   const current = readJobSearch(params);
   const { pn, pSize, filters } = current;
-  const [form] = Form.useForm<Filters>();
+  // What is typed but not searched yet; the choices apply at once.
+  const [draft, setDraft] = useState<Filters>(filters);
   const apiQuery: Query = { ...jobSearchQuery(filters, 1, pSize), pn, p_size: pSize };
   const search = useJobSearch(apiQuery);
 
   const urlKey = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the URL, re-read when it changes.
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(filters);
-  }, [urlKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the URL, re-read when it changes.
+  useEffect(() => setDraft(filters), [urlKey]);
 
-  // The order is not a form field: a new filter keeps it, the order control sets it.
+  // The order is not a filter: a new filter keeps it, the order control sets it.
   const apply = (next: Filters) => setParams(jobSearchQuery({ ...next, sort: filters.sort }, 1, pSize));
   const session = useSession();
   const hasKeyword = Boolean(filters.key_word?.trim());
@@ -58,77 +69,87 @@ export function JobsPage() {
     (s) => (s.value !== 'relevance' || hasKeyword) && (s.value !== 'match' || session?.role === ROLES.seeker),
   );
   const sort = sorts.find((s) => s.value === filters.sort)?.value ?? (hasKeyword ? 'relevance' : 'newest');
-  const sortBy = (value: string) =>
+  const sortBy = (value: string | undefined) =>
     setParams(jobSearchQuery({ ...filters, sort: value === 'relevance' ? undefined : value }, 1, pSize));
-  const submit = () => apply(form.getFieldsValue(true));
+  const submit = () => apply(draft);
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
-  // The chosen value is applied as given, not read back from the form store.
-  const select = (name: keyof Filters) => ({
-    allowClear: true,
-    placeholder: t('list.any'),
-    onChange: (value: unknown) => apply({ ...form.getFieldsValue(true), [name]: value }),
+  const text = (name: TextName) => ({
+    id: `jobs-${name}`,
+    value: draft[name] ?? '',
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
-  const multiple = (name: keyof Filters) => ({
-    ...select(name),
-    mode: 'multiple' as const,
-    maxTagCount: 'responsive' as const,
-    optionFilterProp: 'label',
-    showSearch: true,
-  });
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
+  };
+  const choice = (name: ChoiceName, list: Parameters<typeof labels.options>[0]) => (
+    <Field label={t(`list.filters.${name === 'job_type' ? 'jobType' : name}`)} htmlFor={`jobs-${name}`}>
+      <NativeSelect
+        id={`jobs-${name}`}
+        allowClear
+        placeholder={t('list.any')}
+        value={filters[name]}
+        options={labels.options(list)}
+        onChange={(value) => apply({ ...draft, [name]: value })}
+      />
+    </Field>
+  );
+  const several = (name: 'major' | 'cert', options: ReturnType<typeof catalogOptions>, loading: boolean) => (
+    <Field label={t(`list.filters.${name}`)} htmlFor={`jobs-${name}`}>
+      <LazyMultiSelect
+        id={`jobs-${name}`}
+        placeholder={t('list.any')}
+        loading={loading}
+        options={options}
+        value={filters[name]}
+        onChange={(value) => apply({ ...draft, [name]: value })}
+      />
+    </Field>
+  );
 
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('list.title')}</h1>
       <p className={styles.lead}>{t('list.lead')}</p>
-      <Form form={form} className={styles.searchPanel} layout="vertical" onFinish={submit}>
-        <Form.Item name="key_word" className={styles.searchRow}>
-          <Input.Search
-            size="large"
-            allowClear
-            enterButton={t('list.search')}
+      <form
+        className={styles.searchPanel}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.searchRow}>
+          <SearchInput
+            large
+            {...text('key_word')}
+            buttonText={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             aria-label={t('list.search')}
             onSearch={submit}
           />
-        </Form.Item>
+        </div>
         <PhoneFilters active={activeFilterCount(filters)}>
           <div className={styles.filters}>
-            <Form.Item name="address" label={t('list.filters.address')}>
-              <Select {...select('address')} options={labels.options(CITIES)} />
-            </Form.Item>
-            <Form.Item name="job_type" label={t('list.filters.jobType')}>
-              <Select {...select('job_type')} options={labels.options(JOB_TYPES)} />
-            </Form.Item>
-            <Form.Item name="experience" label={t('list.filters.experience')}>
-              <Select {...select('experience')} options={labels.options(EXPERIENCE_BANDS)} />
-            </Form.Item>
-            <Form.Item name="salary" label={t('list.filters.salary')}>
-              <Select {...select('salary')} options={labels.options(SALARY_BANDS)} />
-            </Form.Item>
-            <Form.Item name="major" label={t('list.filters.major')}>
-              <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
-            </Form.Item>
-            <Form.Item name="cert" label={t('list.filters.cert')}>
-              <Select
-                {...multiple('cert')}
-                loading={certificates.isLoading}
-                options={catalogOptions(certificates.data)}
-              />
-            </Form.Item>
-            <Form.Item name="company" label={t('list.filters.company')}>
-              <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
-            </Form.Item>
-            <Form.Item name="publisher_name" label={t('list.filters.publisher')}>
-              <Input allowClear placeholder={t('list.any')} onPressEnter={submit} />
-            </Form.Item>
+            {choice('address', CITIES)}
+            {choice('job_type', JOB_TYPES)}
+            {choice('experience', EXPERIENCE_BANDS)}
+            {choice('salary', SALARY_BANDS)}
+            {several('major', catalogOptions(majors.data), majors.isLoading)}
+            {several('cert', catalogOptions(certificates.data), certificates.isLoading)}
+            <Field label={t('list.filters.company')} htmlFor="jobs-company">
+              <TextInput {...text('company')} placeholder={t('list.any')} onKeyDown={onEnter} />
+            </Field>
+            <Field label={t('list.filters.publisher')} htmlFor="jobs-publisher_name">
+              <TextInput {...text('publisher_name')} placeholder={t('list.any')} onKeyDown={onEnter} />
+            </Field>
           </div>
         </PhoneFilters>
-      </Form>
+      </form>
 
       <div className={styles.resultBar}>
         <span>{search.data ? totalText(search.data) : '\u00a0'}</span>
-        <Select
+        <NativeSelect
           className={styles.sortSelect}
           aria-label={t('list.sort')}
           value={sort}
@@ -138,10 +159,7 @@ export function JobsPage() {
         />
         <SaveSearchButton filters={filters} />
         <Button
-          onClick={() => {
-            form.resetFields();
-            setParams({});
-          }}
+          onClick={() => setParams({})}
           disabled={Object.keys(jobSearchQuery(filters, 1, PAGE_SIZES.jobs.default)).length === 0}
         >
           {t('list.reset')}
@@ -151,7 +169,6 @@ export function JobsPage() {
       {search.isError ? (
         <Alert
           type="error"
-          showIcon
           title={t('list.loadFailed')}
           action={<Button onClick={() => search.refetch()}>{t('common:actions.retry')}</Button>}
         />
@@ -159,7 +176,7 @@ export function JobsPage() {
         <div className={styles.list}>
           {[0, 1, 2].map((i) => (
             <Card key={i}>
-              <Skeleton active />
+              <Skeleton />
             </Card>
           ))}
         </div>
@@ -168,13 +185,11 @@ export function JobsPage() {
           <Empty description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`} />
         </Card>
       ) : (
-        <Spin spinning={search.isFetching && search.isPlaceholderData}>
-          <div className={styles.list}>
-            {search.data.list.map((job) => (
-              <JobCard key={job.id} job={job} />
-            ))}
-          </div>
-        </Spin>
+        <div className={styles.list} aria-busy={search.isFetching && search.isPlaceholderData}>
+          {search.data.list.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </div>
       )}
 
       {search.data && search.data.total > 0 && (
@@ -183,9 +198,8 @@ export function JobsPage() {
             current={pn}
             pageSize={pSize}
             total={search.data.total}
-            pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-            showSizeChanger
-            showTotal={() => totalText(search.data)}
+            pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+            showTotal={totalText(search.data)}
             onChange={(page, size) => setParams(pagedJobSearchQuery(current, page, size))}
           />
         </div>

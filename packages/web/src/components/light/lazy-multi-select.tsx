@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react';
+import styles from './lazy-multi-select.module.css';
+
+// antd's Select (search, tags, the popup) is fetched when the pointer or focus reaches the field.
+const loadSelect = () => import('./antd-multi-select.tsx');
+const AntdMultiSelect = lazy(() => loadSelect().then((m) => ({ default: m.AntdMultiSelect })));
+
+export type MultiSelectProps = {
+  id: string;
+  options: readonly { value: number; label: string }[];
+  value: number[] | undefined;
+  onChange: (value: number[]) => void;
+  placeholder: string;
+  loading?: boolean;
+};
+
+/**
+ * A multiple choice with search (majors, certificates): a light field showing the choice until the pointer or the
+ * focus reaches it, then antd's Select in its place, opened and focused (ADR 0097).
+ */
+export function LazyMultiSelect(props: MultiSelectProps) {
+  const [active, setActive] = useState(false);
+  const chosen = (props.value ?? [])
+    .map((id) => props.options.find((option) => option.value === id)?.label)
+    .filter((label): label is string => Boolean(label));
+  const preview = (
+    <button
+      type="button"
+      id={props.id}
+      className={styles.field}
+      aria-haspopup="listbox"
+      onPointerEnter={() => void loadSelect()}
+      onFocus={() => setActive(true)}
+      onClick={() => setActive(true)}
+    >
+      {chosen.length === 0 ? (
+        <span className={styles.placeholder}>{props.placeholder}</span>
+      ) : (
+        <span className={styles.chosen}>{chosen.join('、')}</span>
+      )}
+    </button>
+  );
+  if (!active) return preview;
+  return (
+    <Suspense fallback={preview}>
+      <AntdMultiSelect {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { SAVED_LIMITS } from '@app/shared';
+import { Checkbox, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AntdIsland } from '../../../app/antd-island.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { useSaveSearch } from '../saved-api.ts';
+
+type Values = { name: string; alert: boolean };
+
+/** The save-search dialog: a name (the search's keyword to start with) and the alert, on unless unticked. */
+type Props = { query: Record<string, unknown>; keyword: string; open: boolean; onClose: () => void };
+
+export function SaveSearchDialog({ query, keyword, open, onClose }: Props) {
+  const { t } = useTranslation('jobs');
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSearch();
+  const submit = async (values: Values) => {
+    try {
+      await save.mutateAsync({ name: values.name, alert: values.alert, query });
+      toast.success(t('saved.searchSaved'));
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <AntdIsland>
+      <Modal
+        open={open}
+        title={t('saved.saveSearchTitle')}
+        okText={t('saved.saveSearchOk')}
+        cancelText={t('common:actions.cancel')}
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ name: keyword, alert: true }}
+          onFinish={submit}
+        >
+          <Form.Item
+            name="name"
+            label={t('saved.searchName')}
+            rules={[{ required: true, whitespace: true, message: t('saved.searchNameRequired') }]}
+          >
+            <Input maxLength={SAVED_LIMITS.searchName} placeholder={t('saved.searchNamePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="alert" valuePropName="checked">
+            <Checkbox>{t('saved.alertLabel')}</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AntdIsland>
+  );
+}
