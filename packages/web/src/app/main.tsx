@@ -42,6 +42,8 @@ if (window.location.pathname === '/login' && !signedIn()) {
         .catch(failed),
   );
 } else {
+  // The light pages' data starts now, beside the app's code (ADR 0097).
+  void import('./early-requests.ts').then((m) => m.startEarlyRequests()).catch(failed);
   loadApp()
     .then(({ startApp }) => startApp(root))
     .catch(failed);

@@ -1,5 +1,6 @@
 import { API_PREFIX, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@app/shared';
 import type { z } from 'zod';
+import { takeEarly } from './early-answers.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { translateMessage } from './messages.ts';
 import { currentPathname, isBidInfoPath } from './navigation.ts';
@@ -197,6 +198,9 @@ async function send(url: string, options: RequestOptions<unknown>, accept: 'json
   const init = buildRequest(options);
   if (options.onUploadProgress && accept === 'json')
     return { ...(await sendWithXhr(url, init, options)), blob: null, headers: undefined };
+  // The entry may have started this GET already (early-answers.ts): its answer is used once.
+  const early = init.method === 'GET' && accept === 'json' ? await takeEarly(url) : null;
+  if (early) return { ...early, blob: null, headers: undefined };
   const timeout = withTimeout(options);
   try {
     const response = await fetch(url, { ...init, signal: timeout.signal, credentials: 'same-origin' });

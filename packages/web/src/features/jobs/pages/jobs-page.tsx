@@ -9,7 +9,7 @@ import { Field, SearchInput, TextInput } from '../../../components/light/input.t
 import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
 import { NativeSelect } from '../../../components/light/native-select.tsx';
 import { Pagination } from '../../../components/light/pagination.tsx';
-import type { Page, Query } from '../../../lib/api-client.ts';
+import type { Page } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
@@ -26,6 +26,7 @@ import {
   pagedJobSearchQuery,
   readJobSearch,
 } from '../search-params.ts';
+import { jobSearchApiQuery } from './jobs-query.ts';
 
 type TextName = 'key_word' | 'company' | 'publisher_name';
 type ChoiceName = 'address' | 'job_type' | 'experience' | 'salary';
@@ -53,8 +54,7 @@ export function JobsPage() {
   const { pn, pSize, filters } = current;
   // What is typed but not searched yet; the choices apply at once.
   const [draft, setDraft] = useState<Filters>(filters);
-  const apiQuery: Query = { ...jobSearchQuery(filters, 1, pSize), pn, p_size: pSize };
-  const search = useJobSearch(apiQuery);
+  const search = useJobSearch(jobSearchApiQuery(current));
 
   const urlKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the URL, re-read when it changes.
@@ -113,7 +113,6 @@ export function JobsPage() {
       <p className={styles.lead}>{t('list.lead')}</p>
       <form
         className={styles.searchPanel}
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { API_PREFIX, STORAGE_KEYS } from '@app/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client.ts';
+import { startEarlyRequests } from './early-requests.ts';
+
+function answer(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the light pages’ first calls, started by the entry (ADR 0097)', () => {
+  it('/jobs: the search the page asks for and the header’s oil go out once, with the stored login', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'early-token');
+    window.history.replaceState(null, '', `/jobs?key_word=${encodeURIComponent('桥梁')}&address=wuhan&pn=2`);
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      answer(
+        url.includes('/search/job')
+          ? { code: 0, msg: 'ok', data: [], total: 31 }
+          : { code: 0, msg: 'ok', data: { crude_num: 5, profile_pic_url: '' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toHaveLength(2);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-token': 'early-token' });
+
+    // The page's own call (its parameters in its own order) takes the early answer: no second request.
+    const page = await api.page(`${API_PREFIX}/hunter/search/job`, {
+      query: { key_word: '桥梁', address: 'wuhan', pn: 2, p_size: 10 },
+    });
+    expect(page.total).toBe(31);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Taken once: the next same call goes out.
+    await api.page(`${API_PREFIX}/hunter/search/job`, {
+      query: { key_word: '桥梁', address: 'wuhan', pn: 2, p_size: 10 },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('/job/{id}: the detail; signed out or on another page: nothing', () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer({ code: 0, msg: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/job/7');
+    startEarlyRequests();
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    window.history.replaceState(null, '', '/home');
+    startEarlyRequests();
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/job/7');
+    startEarlyRequests();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `${API_PREFIX}/hunter/get/job?id=7`,
+      `${API_PREFIX}/user/get/crude/and/profile`,
+    ]);
+  });
+});
