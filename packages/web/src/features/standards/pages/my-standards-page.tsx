@@ -1,6 +1,184 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import {
+  Alert,
+  Card,
+  Empty,
+  Flex,
+  Table,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  Tabs,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePhoneColumns } from '../../jobs/components/phone-table.tsx';
+import { type MyStandard, type OilLedgerEntry, useMyStandards, useOilLedger } from '../api.ts';
+import { StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
+import { StandardName } from '../components/standard-name.tsx';
+import { STANDARD_PAGE_SIZE, STANDARD_PAGE_SIZES } from '../search-params.ts';
+import styles from '../standards.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+const TABS = ['standards', 'ledger'] as const;
+const REASONS = ['purchase', 'admin_grant', 'admin_deduct', 'signup'];
+const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/** The tab, page and size in the URL (?tab=ledger&pn=2&p_size=20); another tab or size starts at page 1. */
+function usePagedTab() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'standards';
+  const rawPn = Number(params.get('pn'));
+  const rawSize = Number(params.get('p_size'));
+  const pn = Number.isInteger(rawPn) && rawPn > 0 && rawPn <= 100_000 ? rawPn : 1;
+  const psize = STANDARD_PAGE_SIZES.includes(rawSize) ? rawSize : STANDARD_PAGE_SIZE;
+  const write = (next: { tab: string; pn: number; psize: number }) => {
+    const query: Record<string, string> = {};
+    if (next.tab !== 'standards') query.tab = next.tab;
+    if (next.pn > 1) query.pn = String(next.pn);
+    if (next.psize !== STANDARD_PAGE_SIZE) query.p_size = String(next.psize);
+    setParams(query);
+  };
+  const pagination = (total: number): TablePaginationConfig => ({
+    current: pn,
+    pageSize: psize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: STANDARD_PAGE_SIZES.map(String),
+    onChange: (page, size) => write({ tab, pn: size === psize ? page : 1, psize: size }),
+  });
+  return { tab, pn, psize, pagination, setTab: (next: string) => write({ tab: next, pn: 1, psize }) };
+}
+
+function PurchasedStandards({ pn, psize, pagination }: ReturnType<typeof usePagedTab>) {
+  const { t } = useTranslation('standards');
+  const list = useMyStandards(pn, psize);
+  const actions = useStandardActions();
+  const columns: TableColumnsType<MyStandard> = [
+    {
+      key: 'name',
+      title: t('fields.name'),
+      render: (_, row) => (
+        <Link to={`/standard/${row.id}`}>
+          <StandardName standard={row} />
+        </Link>
+      ),
+    },
+    { key: 'ver', title: t('fields.ver'), dataIndex: 'ver', width: 140, className: styles.noWrap },
+    {
+      key: 'bought',
+      title: t('mine.purchaseTime'),
+      width: 150,
+      className: styles.noWrap,
+      render: (_, row) => time(row.purchase_time),
+    },
+    {
+      key: 'actions',
+      title: t('fields.actions'),
+      width: 110,
+      render: (_, row) => <StandardActionButton standard={{ ...row, purchased: true }} actions={actions} />,
+    },
+  ];
+  const table = usePhoneColumns(columns, { x: 640 });
+  return (
+    <>
+      {actions.contextHolder}
+      {list.isError && <Alert type="error" showIcon title={t('mine.loadFailed')} />}
+      <Table<MyStandard>
+        rowKey="id"
+        columns={table.columns}
+        className={table.phone ? styles.phoneTable : undefined}
+        dataSource={list.data?.list ?? []}
+        loading={list.isLoading}
+        scroll={table.scroll}
+        locale={{
+          emptyText: (
+            <Empty description={t('mine.empty')}>
+              <Link to="/standards">{t('mine.browse')}</Link>
+            </Empty>
+          ),
+        }}
+        pagination={pagination(list.data?.total ?? 0)}
+      />
+    </>
+  );
+}
+
+function OilLedger({ pn, psize, pagination }: ReturnType<typeof usePagedTab>) {
+  const { t } = useTranslation('standards');
+  const ledger = useOilLedger(pn, psize);
+  const reason = (row: OilLedgerEntry) =>
+    t(`mine.reasons.${REASONS.includes(row.reason) ? row.reason : 'other'}`) + (row.note ? ` · ${row.note}` : '');
+  const columns: TableColumnsType<OilLedgerEntry> = [
+    {
+      key: 'amount',
+      title: t('mine.amount'),
+      width: 90,
+      className: styles.noWrap,
+      render: (_, row) => (
+        <span className={row.amount >= 0 ? styles.plus : styles.minus}>
+          {row.amount > 0 ? `+${row.amount}` : row.amount}
+        </span>
+      ),
+    },
+    { key: 'reason', title: t('mine.reason'), render: (_, row) => reason(row) },
+    { key: 'balance', title: t('mine.balanceAfter'), dataIndex: 'balance_after', width: 110, align: 'right' },
+    {
+      key: 'standard',
+      title: t('mine.standard'),
+      render: (_, row) =>
+        row.standard_id ? <Link to={`/standard/${row.standard_id}`}>{row.standard_name ?? row.standard_id}</Link> : '',
+    },
+    {
+      key: 'time',
+      title: t('mine.time'),
+      width: 150,
+      className: styles.noWrap,
+      render: (_, row) => time(row.create_time),
+    },
+  ];
+  const table = usePhoneColumns(columns, { x: 700 });
+  return (
+    <>
+      {ledger.isError && <Alert type="error" showIcon title={t('mine.ledgerFailed')} />}
+      <Table<OilLedgerEntry>
+        rowKey="id"
+        columns={table.columns}
+        className={table.phone ? styles.phoneTable : undefined}
+        dataSource={ledger.data?.list ?? []}
+        loading={ledger.isLoading}
+        scroll={table.scroll}
+        locale={{ emptyText: t('mine.ledgerEmpty') }}
+        pagination={pagination(ledger.data?.total ?? 0)}
+      />
+    </>
+  );
+}
+
+/** /user/standard (job seekers): my purchased standards (download again for free) and my oil history, both paged. */
 export function MyStandardsPage() {
-  return <PlaceholderPage nameKey="layout:user.standard" />;
+  const { t } = useTranslation('standards');
+  usePageTitle(t('mine.title'));
+  useLanguage();
+  const paged = usePagedTab();
+  return (
+    <Card>
+      <Flex vertical gap={4}>
+        <Typography.Title level={3} className={styles.title}>
+          {t('mine.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('mine.lead')}</Typography.Text>
+      </Flex>
+      <Tabs
+        activeKey={paged.tab}
+        onChange={paged.setTab}
+        destroyOnHidden
+        items={[
+          { key: 'standards', label: t('mine.standards'), children: <PurchasedStandards {...paged} /> },
+          { key: 'ledger', label: t('mine.ledger'), children: <OilLedger {...paged} /> },
+        ]}
+      />
+    </Card>
+  );
 }

@@ -1,0 +1,140 @@
+import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Tag } from 'antd';
+import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { userKeys } from '../../users/api.ts';
+import { buyStandard, fetchStandardPdf, type Standard, StandardFormatError, standardKeys } from '../api.ts';
+import { saveFile } from '../save-file.ts';
+
+type Actionable = Pick<Standard, 'id' | 'ch_name' | 'en_name' | 'ver' | 'crude_num' | 'purchased'>;
+
+/** "免费" / "Free" for a price of 0, otherwise "N 油量" / "N oil". */
+export function OilPrice({ price }: { price: number }) {
+  const { t } = useTranslation('standards');
+  if (price <= 0) return <Tag color="green">{t('price.free')}</Tag>;
+  return <span>{t('price.oil', { count: price })}</span>;
+}
+
+/** A purchase: the row becomes Download at once, and every list, the ledger and the header's oil reload. */
+function afterPurchase(queryClient: QueryClient, id: number) {
+  queryClient.setQueriesData<unknown>({ queryKey: standardKeys.all }, (data: unknown) => {
+    if (!data || typeof data !== 'object') return data;
+    const mark = (item: Standard) => (item.id === id ? { ...item, purchased: true } : item);
+    if ('list' in data && Array.isArray(data.list)) return { ...data, list: (data.list as Standard[]).map(mark) };
+    if ('id' in data) return mark(data as Standard);
+    return data;
+  });
+  void queryClient.invalidateQueries({ queryKey: userKeys.crudeAndProfile });
+  void queryClient.invalidateQueries({ queryKey: standardKeys.all });
+  void queryClient.invalidateQueries({ queryKey: standardKeys.oil });
+}
+
+/**
+ * Buy (after a confirmation stating the oil to spend) and download, with one in-progress flag per standard: a click
+ * on an item being bought or downloaded is ignored (SPEC §2). Render `contextHolder` once on the page.
+ */
+export function useStandardActions() {
+  const { t } = useTranslation('standards');
+  const queryClient = useQueryClient();
+  const [modal, contextHolder] = Modal.useModal();
+  const working = useRef(new Set<number>());
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+
+  const start = useCallback((id: number) => {
+    if (working.current.has(id)) return false;
+    working.current.add(id);
+    setBusy(new Set(working.current));
+    return true;
+  }, []);
+  const end = useCallback((id: number) => {
+    working.current.delete(id);
+    setBusy(new Set(working.current));
+  }, []);
+
+  const download = async (standard: Actionable) => {
+    if (!start(standard.id)) return;
+    try {
+      const file = await fetchStandardPdf(standard);
+      saveFile(file.blob, file.fileName);
+      void queryClient.invalidateQueries({ queryKey: standardKeys.all });
+    } catch (error) {
+      toast.error(
+        error instanceof StandardFormatError
+          ? t('common:errors.badFormat')
+          : t('download.failedWith', { reason: errorMessage(error, t('download.failed')) }),
+      );
+    } finally {
+      end(standard.id);
+    }
+  };
+
+  const buy = (standard: Actionable) => {
+    if (!start(standard.id)) return;
+    modal.confirm({
+      title: t('buy.title'),
+      content: t('buy.confirm', { count: standard.crude_num }),
+      okText: t('buy.ok'),
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        try {
+          await buyStandard(standard.id);
+          afterPurchase(queryClient, standard.id);
+          toast.success(t('buy.done'));
+        } catch (error) {
+          toast.error(error instanceof StandardFormatError ? t('common:errors.badFormat') : errorMessage(error));
+        } finally {
+          end(standard.id);
+        }
+      },
+      onCancel: () => {
+        end(standard.id);
+        toast.info(t('buy.cancelled'));
+      },
+    });
+  };
+
+  /** Free and purchased standards download; the others are bought first. */
+  const act = (standard: Actionable) =>
+    standard.purchased || standard.crude_num <= 0 ? download(standard) : buy(standard);
+
+  return { act, busy: (id: number) => busy.has(id), contextHolder };
+}
+
+export type StandardActions = ReturnType<typeof useStandardActions>;
+
+/** The row's or page's Buy / Download button; its click never reaches the row (which opens the detail). */
+export function StandardActionButton({
+  standard,
+  actions,
+  size,
+  type = 'link',
+}: {
+  standard: Actionable;
+  actions: StandardActions;
+  size?: 'small' | 'middle' | 'large';
+  type?: 'link' | 'primary';
+}): ReactNode {
+  const { t } = useTranslation('standards');
+  const free = standard.purchased || standard.crude_num <= 0;
+  const busy = actions.busy(standard.id);
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    void actions.act(standard);
+  };
+  return (
+    <Button
+      type={type}
+      size={size}
+      icon={free ? <DownloadOutlined /> : <ShoppingCartOutlined />}
+      loading={busy}
+      aria-busy={busy}
+      onClick={onClick}
+      aria-label={`${free ? t('action.download') : t('action.buy')} ${standard.ch_name}`}
+    >
+      {free ? t('action.download') : t('action.buy')}
+    </Button>
+  );
+}
