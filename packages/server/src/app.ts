@@ -22,6 +22,7 @@ import {
 } from './features/jobs/index.ts';
 import { maintenancePlugin } from './features/maintenance/index.ts';
 import { createMessagesService, messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
+import { createOilService, oilRoutes } from './features/oil/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
 import { createPermissionsService, permissionsRoutes } from './features/permissions/index.ts';
 import {
@@ -31,6 +32,7 @@ import {
   resumeUploadRoutes,
 } from './features/resumes/index.ts';
 import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
+import { createStandardsService, standardsRoutes } from './features/standards/index.ts';
 import { createTalentsService, talentsRoutes } from './features/talents/index.ts';
 import { createEvents } from './lib/events.ts';
 import { createFileUrls, type FileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
@@ -113,8 +115,26 @@ export function createServices(deps: {
   events.on('resume.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
+  // Oil pays for standards; its ledger names the standards bought (standards is built below).
+  const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
+  const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
 
-  return { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents };
+  return {
+    accounts,
+    auth,
+    catalog,
+    company,
+    jobs,
+    messages,
+    oil,
+    password,
+    permissions,
+    resumes,
+    saved,
+    slides,
+    standards,
+    talents,
+  };
 }
 
 export type BuildOptions = {
@@ -193,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents } =
     services;
+  const { oil, standards } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -256,6 +277,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(talentsRoutes, { talents });
       await api.register(companyRoutes, { company });
       await api.register(permissionsRoutes, { permissions });
+      await api.register(standardsRoutes, { standards });
+      await api.register(oilRoutes, { oil });
     },
     { prefix: API_PREFIX },
   );

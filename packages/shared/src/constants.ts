@@ -48,7 +48,7 @@ export const FILE_LIMITS = {
   certificate: { maxBytes: 2 * 1024 * 1024, types: ['jpg', 'png', 'gif', 'webp'] },
   projectImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'gif', 'webp'] },
   video: { maxBytes: 50 * 1024 * 1024, types: ['mp4'] },
-  standard: { maxBytes: 50 * 1024 * 1024, types: ['pdf'] },
+  standard: { maxBytes: 20 * 1024 * 1024, types: ['pdf'] },
 } as const;
 
 /**

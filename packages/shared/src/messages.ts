@@ -298,6 +298,54 @@ export const MESSAGES = {
     zh: '最低工作年限必须是 0 到 50 之间的整数',
     en: 'Minimum experience must be a whole number from 0 to 50',
   },
+  // standards and oil (issue 11)
+  standardIdInvalid: { zh: '标准编号不正确', en: 'Invalid standard id' },
+  standardNotFound: { zh: '该标准不存在或已下架', en: 'This standard does not exist or has been removed' },
+  standardNotPurchased: {
+    zh: '该标准需要购买后才能下载',
+    en: 'Buy this standard before downloading it',
+  },
+  standardFileMissing: {
+    zh: '标准文件暂时无法下载，请联系管理员',
+    en: 'The standard file is unavailable; please contact an administrator',
+  },
+  standardFileRequired: { zh: '请上传标准文件', en: 'Please upload the standard file' },
+  standardFileNotPdf: { zh: '标准文件只能是 PDF 格式', en: 'The standard file must be a PDF' },
+  standardChNameRequired: { zh: '请输入标准中文名称', en: 'Please enter the Chinese name of the standard' },
+  standardEnNameRequired: { zh: '请输入标准英文名称', en: 'Please enter the English name of the standard' },
+  standardVerRequired: { zh: '请输入标准版本号', en: 'Please enter the version of the standard' },
+  standardCommentRequired: { zh: '请输入标准说明', en: 'Please enter a comment for the standard' },
+  standardPriceInvalid: {
+    zh: '油价必须是 0 到 100000 之间的整数（0 表示免费）',
+    en: 'The oil price must be a whole number from 0 to 100000 (0 means free)',
+  },
+  oilInsufficient: {
+    zh: '油量不足：当前余额 {balance}，需要 {price}',
+    en: 'Not enough oil: your balance is {balance}, the price is {price}',
+  },
+  oilDeductTooLarge: {
+    zh: '扣除后余额不能小于 0：该用户当前余额 {balance}，扣除 {amount}',
+    en: 'The balance cannot go below 0: the user has {balance}, the deduction is {amount}',
+  },
+  oilBalanceTooLarge: { zh: '发放后余额超出上限', en: 'The balance would exceed its maximum' },
+  oilAmountInvalid: {
+    zh: '油量必须是非 0 整数，且不超过 ±1000000',
+    en: 'The amount must be a non-zero whole number within ±1000000',
+  },
+  oilReasonRequired: { zh: '请填写原因', en: 'Please enter a reason' },
+  userIdInvalid: { zh: '用户编号不正确', en: 'Invalid user id' },
+  notifyStandardPurchased: {
+    zh: '您已使用 {price} 油购买标准《{name}》，当前余额 {balance}',
+    en: 'You bought the standard "{name}" for {price} oil; your balance is {balance}',
+  },
+  notifyOilGranted: {
+    zh: '管理员为您发放了 {amount} 油（{reason}），当前余额 {balance}',
+    en: 'An administrator granted you {amount} oil ({reason}); your balance is {balance}',
+  },
+  notifyOilDeducted: {
+    zh: '管理员扣除了您 {amount} 油（{reason}），当前余额 {balance}',
+    en: 'An administrator deducted {amount} oil ({reason}); your balance is {balance}',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,12 +2,14 @@ import { FILE_LIMITS } from '../constants.ts';
 
 // Uploads of the resume area (SPEC §5 / §9).
 
-export type UploadKind = 'avatar' | 'certificate' | 'projectImage' | 'video';
+export type UploadKind = 'avatar' | 'certificate' | 'projectImage' | 'video' | 'standard';
 export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readonly string[] }> = {
   avatar: FILE_LIMITS.avatar,
   certificate: FILE_LIMITS.certificate,
   projectImage: FILE_LIMITS.projectImage,
   video: FILE_LIMITS.video,
+  /** A standards document (issue 11), uploaded by an administrator. */
+  standard: FILE_LIMITS.standard,
 };
 
 /** The `accept` attribute of a file input for an upload kind. */

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared';
+import { INT4_MAX, type Role } from '@app/shared';
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -94,6 +94,20 @@ export function createAccountsRepository(db: Db) {
     setRole: (id: number, role: Role) => update(id, { role }),
     setDisabled: (id: number, disabled: boolean) => update(id, { disabled }),
     setPasswordHash: (id: number, passwordHash: string) => update(id, { passwordHash }),
+
+    /**
+     * Adds `delta` (negative: takes) to the oil balance in one conditional update, so concurrent changes can never
+     * take it below 0 or past the int4 maximum; answers the new balance, or null when the user does not exist or
+     * the balance would leave that range (nothing changed then).
+     */
+    async changeCrude(id: number, delta: number): Promise<number | null> {
+      const [row] = await db
+        .update(users)
+        .set({ crudeNum: sql`${users.crudeNum} + ${delta}`, ...touched })
+        .where(and(eq(users.id, id), sql`${users.crudeNum}::bigint + ${delta} between 0 and ${INT4_MAX}`))
+        .returning({ crudeNum: users.crudeNum });
+      return row?.crudeNum ?? null;
+    },
 
     /** Sets the avatar URL under a row lock; answers the previous URL (null when there is no such user). */
     async swapProfilePic(id: number, profilePicUrl: string): Promise<string | null> {

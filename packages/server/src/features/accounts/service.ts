@@ -120,6 +120,13 @@ export function createAccountsService(deps: AccountsDeps) {
         return { profile_pic_url: account.profilePicUrl, crude_num: account.crudeNum };
       },
 
+      /**
+       * Changes the oil balance by `delta` (one conditional update; never below 0): the new balance, or null when
+       * the user is unknown or the balance would go below 0. Only the oil area calls it, inside the transaction
+       * that writes the ledger row (DESIGN §3).
+       */
+      changeCrude: (id: number, delta: number) => repo.changeCrude(id, delta),
+
       /** A new session; only the token's hash is stored. */
       async issueSession(userId: number) {
         const token = newToken();

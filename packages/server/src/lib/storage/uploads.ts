@@ -11,10 +11,14 @@ const FOLDERS: Record<UploadKind, string> = {
   certificate: 'certificates',
   projectImage: 'project-images',
   video: 'videos',
+  standard: 'standards',
 };
 
+/** Kinds stored byte for byte once their type is checked (not images). */
+type StoredAsIs = 'video' | 'standard';
+
 /** Larger images are scaled down to this many pixels on their longer side. */
-const MAX_SIDE: Record<Exclude<UploadKind, 'video'>, number> = {
+const MAX_SIDE: Record<Exclude<UploadKind, StoredAsIs>, number> = {
   avatar: 512,
   certificate: 2400,
   projectImage: 3000,
@@ -35,8 +39,8 @@ export async function storeUpload(storage: Storage, file: IncomingFile, ownerId:
   const actual = detectFileType(file.head);
   if (actual !== ext) throw badRequest('fileContentMismatch');
 
-  if (file.kind === 'video') {
-    const key = newStorageKey(file.kind, ownerId, 'mp4');
+  if (file.kind === 'video' || file.kind === 'standard') {
+    const key = newStorageKey(file.kind, ownerId, actual);
     await storage.put(key, file.stream());
     return key;
   }

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { standards } from './standards.ts';
+
+// The oil ledger (issue 11 item 2, DESIGN §3), owned by the oil area.
+
+/** Codes mirrored from @app/shared OIL_REASONS (kept literal so a migration never depends on runtime code). */
+const REASONS = "'signup', 'purchase', 'admin_grant', 'admin_deduct'";
+
+/**
+ * Every change of a user's oil (users.crude_num), written in the transaction that changes it: the amount (+/-),
+ * why, the balance after, and the standard bought or the administrator who granted or deducted.
+ */
+export const oilLedger = pgTable(
+  'oil_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    balanceAfter: integer('balance_after').notNull(),
+    standardId: integer('standard_id').references(() => standards.id, { onDelete: 'set null' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('oil_ledger_user_recent_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('oil_ledger_reason', sql`${t.reason} in (${sql.raw(REASONS)})`),
+    check('oil_ledger_amount_non_zero', sql`${t.amount} <> 0`),
+    check('oil_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);

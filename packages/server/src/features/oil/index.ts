@@ -1,0 +1,2 @@
+export { oilRoutes } from './routes.ts';
+export { createOilService, type OilChange, type OilService } from './service.ts';

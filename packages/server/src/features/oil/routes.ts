@@ -1,0 +1,49 @@
+import {
+  envelope,
+  GrantOilBodySchema,
+  GrantOilResultSchema,
+  OilLedgerEntrySchema,
+  pagedEnvelope,
+  StandardsPageQuerySchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okPage } from '../../lib/reply.ts';
+import { formRoute } from '../../lib/storage/multipart.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { OilService } from './service.ts';
+
+/** The caller's oil ledger and the administrator's grant or deduction (issue 11 item 2). */
+export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService }> = async (app, { oil }) => {
+  const tags = ['oil'];
+
+  app.get(
+    '/user/get/oil/ledger',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'My oil ledger, newest first: every change of my balance with its reason and the balance after',
+        querystring: StandardsPageQuerySchema,
+        response: { 200: pagedEnvelope(OilLedgerEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await oil.ledger(currentUser(request).id, request.query);
+      return okPage(data, total);
+    },
+  );
+
+  app.post(
+    '/admin/grant/oil',
+    {
+      config: { ...formRoute(), auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Grant (amount > 0) or deduct (amount < 0) oil with a reason; never below 0; the user is told',
+        body: GrantOilBodySchema,
+        response: { 200: envelope(GrantOilResultSchema) },
+      },
+    },
+    async (request) => ok(await oil.grant(currentUser(request), request.body)),
+  );
+};

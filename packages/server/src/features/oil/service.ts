@@ -1,0 +1,114 @@
+import {
+  type GrantOilBody,
+  type GrantOilResult,
+  OIL_MESSAGE_TYPES,
+  type OilLedgerEntry,
+  type OilReason,
+  type StandardsPaging,
+} from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/authorize.ts';
+import { transactional } from '../../lib/transactional.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import { bilingual } from './notifications.ts';
+import { createOilRepository } from './repository.ts';
+
+export type OilDeps = {
+  db: Db;
+  /** Owns users.crude_num: the balance changes only through its conditional update. */
+  accounts: AccountsService;
+  messages: MessagesService;
+  /** The zh names of standards (the standards service), for the ledger's purchases. */
+  standardNames: (ids: number[]) => Promise<Map<number, string>>;
+};
+
+/** What a balance change is recorded as. */
+export type OilChange = {
+  reason: OilReason;
+  note?: string;
+  standardId?: number | null;
+  adminId?: number | null;
+};
+
+/**
+ * The oil credit (issue 11 item 2, DESIGN §3): a balance changes only here, in one transaction with its ledger row,
+ * through one conditional update that can never take it below 0.
+ */
+export function createOilService(deps: OilDeps) {
+  return transactional(deps.db, (db) => oilService(db, deps));
+}
+
+function oilService(db: Db, deps: OilDeps) {
+  const balanceOf = async (userId: number) => (await deps.accounts.withTx(db).findById(userId))?.crudeNum ?? 0;
+
+  /**
+   * Adds `amount` (negative: takes) and writes the ledger row, in one transaction (a savepoint inside the caller's):
+   * the balance after, or null when the user is unknown or the balance would leave its range (nothing written).
+   */
+  function changeOn(on: Db, userId: number, amount: number, what: OilChange): Promise<number | null> {
+    return on.transaction(async (tx) => {
+      const balance = await deps.accounts.withTx(tx).changeCrude(userId, amount);
+      if (balance === null) return null;
+      await createOilRepository(tx).insert({ userId, amount, balanceAfter: balance, ...what });
+      return balance;
+    });
+  }
+  const change = (userId: number, amount: number, what: OilChange) => changeOn(db, userId, amount, what);
+
+  return {
+    change,
+    balance: balanceOf,
+
+    /** Takes `price` for a purchase; 400 oilInsufficient (stating the balance and the price) when it is short. */
+    async spend(userId: number, price: number, what: Omit<OilChange, 'reason'>): Promise<number> {
+      const balance = await change(userId, -price, { ...what, reason: 'purchase' });
+      if (balance === null) throw badRequest('oilInsufficient', { balance: await balanceOf(userId), price });
+      return balance;
+    },
+
+    /** An administrator grants (amount > 0) or deducts oil with a reason; the user is told. Never below 0. */
+    async grant(admin: Actor, body: GrantOilBody): Promise<GrantOilResult> {
+      const user = await deps.accounts.withTx(db).findById(body.user_id);
+      if (!user) throw notFound('userIdMissing');
+      return db.transaction(async (tx) => {
+        const reason: OilReason = body.amount > 0 ? 'admin_grant' : 'admin_deduct';
+        const what = { reason, note: body.reason, adminId: admin.id };
+        const balance = await changeOn(tx, body.user_id, body.amount, what);
+        if (balance === null) {
+          if (body.amount > 0) throw badRequest('oilBalanceTooLarge');
+          throw badRequest('oilDeductTooLarge', { balance: await balanceOf(body.user_id), amount: -body.amount });
+        }
+        const key = body.amount > 0 ? 'notifyOilGranted' : 'notifyOilDeducted';
+        await deps.messages.withTx(tx).notify({
+          userId: body.user_id,
+          senderId: admin.id,
+          messageType: OIL_MESSAGE_TYPES.granted,
+          ...bilingual(key, { amount: Math.abs(body.amount), reason: body.reason, balance }),
+        });
+        return { balance };
+      });
+    },
+
+    /** The user's ledger, newest first. */
+    async ledger(userId: number, paging: StandardsPaging): Promise<{ data: OilLedgerEntry[]; total: number }> {
+      const { rows, total } = await createOilRepository(db).page(userId, (paging.pn - 1) * paging.psize, paging.psize);
+      const ids = [...new Set(rows.flatMap((r) => (r.standardId === null ? [] : [r.standardId])))];
+      const names = ids.length ? await deps.standardNames(ids) : new Map<number, string>();
+      const data = rows.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        reason: r.reason as OilReason,
+        note: r.note,
+        balance_after: r.balanceAfter,
+        standard_id: r.standardId,
+        standard_name: r.standardId === null ? null : (names.get(r.standardId) ?? null),
+        create_time: r.createdAt.toISOString(),
+      }));
+      return { data, total };
+    },
+  };
+}
+
+export type OilService = ReturnType<typeof createOilService>;

@@ -1,0 +1,3 @@
+export { standardsRoutes } from './routes.ts';
+export { samplePdf } from './sample-pdf.ts';
+export { createStandardsService, type StandardsService } from './service.ts';

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { standardPurchases, standards } from '../../db/schema/index.ts';
+import { type SearchRequest, searchPage } from '../../lib/search/index.ts';
+import { standardsSource } from './search-sql.ts';
+
+export type StandardRow = typeof standards.$inferSelect;
+export type NewStandard = Omit<typeof standards.$inferInsert, 'id' | 'downloadTimes' | 'createdAt' | 'deletedAt'>;
+
+const listed = isNull(standards.deletedAt);
+
+/** Every query on standards and standard_purchases (the standards area owns both). */
+export function createStandardsRepository(db: Db) {
+  return {
+    /** One page of a search (lib/search): the ids in order and the total, exact up to SEARCH_TOTAL_CAP. */
+    search: (request: SearchRequest, offset: number, limit: number) =>
+      searchPage(db, standardsSource(), request, { offset, limit }),
+
+    /** Listed standards by id, in the order of `ids`. */
+    async byIds(ids: number[]): Promise<StandardRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(standards)
+        .where(and(inArray(standards.id, ids), listed));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async find(id: number): Promise<StandardRow | null> {
+      const [row] = await db
+        .select()
+        .from(standards)
+        .where(and(eq(standards.id, id), listed))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The zh names of standards, removed ones too (the ledger names what was bought). */
+    async names(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: standards.id, name: standards.chName })
+        .from(standards)
+        .where(inArray(standards.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    async insert(values: NewStandard): Promise<StandardRow> {
+      const [row] = await db.insert(standards).values(values).returning();
+      if (!row) throw new Error('standard insert returned nothing');
+      return row;
+    },
+
+    async countDownload(id: number) {
+      await db
+        .update(standards)
+        .set({ downloadTimes: sql`${standards.downloadTimes} + 1` })
+        .where(eq(standards.id, id));
+    },
+
+    /** Which of these standards the user bought. */
+    async purchasedAmong(userId: number, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: standardPurchases.standardId })
+        .from(standardPurchases)
+        .where(and(eq(standardPurchases.userId, userId), inArray(standardPurchases.standardId, ids)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Records the purchase unless the user already has it: true when this call inserted it. A concurrent purchase
+     * of the same standard waits on the primary key until this transaction ends, then finds it (or inserts, when
+     * this one rolled back).
+     */
+    async insertPurchase(userId: number, standardId: number, price: number): Promise<boolean> {
+      const rows = await db
+        .insert(standardPurchases)
+        .values({ userId, standardId, price })
+        .onConflictDoNothing()
+        .returning({ id: standardPurchases.standardId });
+      return rows.length > 0;
+    },
+
+    /** The user's purchases of listed standards, newest first, and their total. */
+    async purchases(userId: number, offset: number, limit: number) {
+      const mine = and(eq(standardPurchases.userId, userId), listed);
+      const rows = await db
+        .select({ standard: standards, purchasedAt: standardPurchases.createdAt })
+        .from(standardPurchases)
+        .innerJoin(standards, eq(standards.id, standardPurchases.standardId))
+        .where(mine)
+        .orderBy(desc(standardPurchases.createdAt), desc(standardPurchases.standardId))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(standardPurchases)
+        .innerJoin(standards, eq(standards.id, standardPurchases.standardId))
+        .where(mine);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The statistics the search plans by (ADR 0090); PGlite has no autovacuum. */
+    analyze: () => db.execute(sql`analyze standards`),
+  };
+}
+
+export type StandardsRepository = ReturnType<typeof createStandardsRepository>;

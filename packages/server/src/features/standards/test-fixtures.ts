@@ -1,0 +1,36 @@
+import type { StandardUploadFields } from '@app/shared';
+import type { TestApp } from '../../test/app.ts';
+import { authHeader, createAdmin } from '../../test/factories.ts';
+import { samplePdf } from './sample-pdf.ts';
+
+/** A standard added through the service as the demo seed does; answers its id. */
+export async function addStandard(app: TestApp, fields: Partial<StandardUploadFields> = {}) {
+  const all: StandardUploadFields = {
+    ch_name: '测试规范',
+    en_name: 'Test code',
+    ver: 'GB 00000-2020',
+    comment: '测试用',
+    crude_num: 0,
+    ...fields,
+  };
+  const row = await app.services.standards.add(all, samplePdf([all.en_name, all.ver]));
+  return row.id;
+}
+
+let admin: { token: string } | null = null;
+
+/** Grants (or with a negative amount deducts) oil through the administrator's call; answers the response. */
+export async function grantOil(app: TestApp, userId: number, amount: number, reason = '测试发放') {
+  admin ??= await createAdmin(app);
+  return app.inject({
+    method: 'POST',
+    url: '/u/v1/admin/grant/oil',
+    headers: authHeader(admin.token),
+    payload: { user_id: userId, amount, reason },
+  });
+}
+
+/** Forgets the cached administrator (a new test app has a new database). */
+export function resetFixtures() {
+  admin = null;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { positiveId } from './common/ids.ts';
+import type { Labelled } from './common/labels.ts';
+import { INT4_MAX, numberFromText } from './common/numbers.ts';
+import { requiredText } from './common/text.ts';
+
+// The oil (crude) credit that pays for standards (issue 11 item 2, DESIGN §3).
+
+/** Why a balance changed: each ledger row names one. */
+export const OIL_REASONS = ['signup', 'purchase', 'admin_grant', 'admin_deduct'] as const;
+export type OilReason = (typeof OIL_REASONS)[number];
+
+export const OIL_REASON_LABELS = [
+  { value: 'signup', zh: '注册赠送', en: 'Welcome credit' },
+  { value: 'purchase', zh: '购买标准', en: 'Standard purchase' },
+  { value: 'admin_grant', zh: '管理员发放', en: 'Granted by an administrator' },
+  { value: 'admin_deduct', zh: '管理员扣除', en: 'Deducted by an administrator' },
+] as const satisfies readonly Labelled<OilReason>[];
+
+/** Message types told to the user: a purchase, and an administrator's grant or deduction. */
+export const OIL_MESSAGE_TYPES = { purchased: 'standard_purchased', granted: 'oil_granted' } as const;
+
+export const OIL_LIMITS = {
+  /** The most oil one administrator call may grant or deduct. */
+  maxChange: 1_000_000,
+  /** The administrator's reason. */
+  reason: 200,
+  /** A balance never passes the int4 column's maximum. */
+  maxBalance: INT4_MAX,
+} as const;
+
+/** One row of GET /u/v1/user/get/oil/ledger (newest first). */
+export const OilLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int().describe('+ credit, - spending'),
+  reason: z.enum(OIL_REASONS),
+  note: z.string(),
+  balance_after: z.number().int(),
+  standard_id: z.number().int().nullable(),
+  standard_name: z.string().nullable().describe('the standard bought (zh name), when the row is a purchase'),
+  create_time: z.string(),
+});
+export type OilLedgerEntry = z.infer<typeof OilLedgerEntrySchema>;
+
+/** POST /u/v1/admin/grant/oil: a positive amount grants, a negative one deducts (never below 0). */
+export const GrantOilBodySchema = z.object({
+  user_id: positiveId('userIdInvalid'),
+  amount: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: 'oilAmountInvalid' })
+      .int('oilAmountInvalid')
+      .min(-OIL_LIMITS.maxChange, 'oilAmountInvalid')
+      .max(OIL_LIMITS.maxChange, 'oilAmountInvalid')
+      .refine((n) => n !== 0, 'oilAmountInvalid'),
+  ),
+  reason: requiredText('oilReasonRequired', OIL_LIMITS.reason),
+});
+export type GrantOilBody = z.infer<typeof GrantOilBodySchema>;
+
+export const GrantOilResultSchema = z.object({ balance: z.number().int() });
+export type GrantOilResult = z.infer<typeof GrantOilResultSchema>;
