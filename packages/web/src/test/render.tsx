@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { Providers } from '../app/providers.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -37,4 +37,10 @@ export async function renderInApp(ui: ReactNode, options: { language?: 'zh' | 'e
       </QueryClientProvider>
     </MemoryRouter>,
   );
+}
+
+/** Where the app is now (data-testid "here"), for tests that follow a navigation. */
+export function Here() {
+  const location = useLocation();
+  return <output data-testid="here">{`${location.pathname}${location.search}`}</output>;
 }

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Card,
-  Empty,
-  Flex,
-  Table,
-  type TableColumnsType,
-  type TablePaginationConfig,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Card, Empty, Flex, type TableColumnsType, type TablePaginationConfig, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { usePhoneColumns } from '../../jobs/components/phone-table.tsx';
 import { type MyStandard, type OilLedgerEntry, useMyStandards, useOilLedger } from '../api.ts';
+import { ListFailed, ListTable } from '../components/list-table.tsx';
 import { StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
 import { StandardName } from '../components/standard-name.tsx';
 import { STANDARD_PAGE_SIZE, STANDARD_PAGE_SIZES } from '../search-params.ts';
@@ -80,25 +70,19 @@ function PurchasedStandards({ pn, psize, pagination }: ReturnType<typeof usePage
       render: (_, row) => <StandardActionButton standard={{ ...row, purchased: true }} actions={actions} />,
     },
   ];
-  const table = usePhoneColumns(columns, { x: 640 });
   return (
     <>
       {actions.contextHolder}
-      {list.isError && <Alert type="error" showIcon title={t('mine.loadFailed')} />}
-      <Table<MyStandard>
-        rowKey="id"
-        columns={table.columns}
-        className={table.phone ? styles.phoneTable : undefined}
-        dataSource={list.data?.list ?? []}
-        loading={list.isLoading}
-        scroll={table.scroll}
-        locale={{
-          emptyText: (
-            <Empty description={t('mine.empty')}>
-              <Link to="/standards">{t('mine.browse')}</Link>
-            </Empty>
-          ),
-        }}
+      <ListTable<MyStandard>
+        query={list}
+        columns={columns}
+        width={640}
+        failed={<ListFailed title={t('mine.loadFailed')} />}
+        empty={
+          <Empty description={t('mine.empty')}>
+            <Link to="/standards">{t('mine.browse')}</Link>
+          </Empty>
+        }
         pagination={pagination(list.data?.total ?? 0)}
       />
     </>
@@ -138,21 +122,15 @@ function OilLedger({ pn, psize, pagination }: ReturnType<typeof usePagedTab>) {
       render: (_, row) => time(row.create_time),
     },
   ];
-  const table = usePhoneColumns(columns, { x: 700 });
   return (
-    <>
-      {ledger.isError && <Alert type="error" showIcon title={t('mine.ledgerFailed')} />}
-      <Table<OilLedgerEntry>
-        rowKey="id"
-        columns={table.columns}
-        className={table.phone ? styles.phoneTable : undefined}
-        dataSource={ledger.data?.list ?? []}
-        loading={ledger.isLoading}
-        scroll={table.scroll}
-        locale={{ emptyText: t('mine.ledgerEmpty') }}
-        pagination={pagination(ledger.data?.total ?? 0)}
-      />
-    </>
+    <ListTable<OilLedgerEntry>
+      query={ledger}
+      columns={columns}
+      width={700}
+      failed={<ListFailed title={t('mine.ledgerFailed')} />}
+      empty={t('mine.ledgerEmpty')}
+      pagination={pagination(ledger.data?.total ?? 0)}
+    />
   );
 }
 

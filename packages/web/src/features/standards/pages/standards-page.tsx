@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, type TableColumnsType, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,8 +6,8 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PhoneFilters } from '../../jobs/components/phone-filters.tsx';
-import { usePhoneColumns } from '../../jobs/components/phone-table.tsx';
 import { isSearch, type Standard, type StandardFilters, StandardFormatError, useStandardList } from '../api.ts';
+import { ListFailed, ListTable } from '../components/list-table.tsx';
 import { OilPrice, StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
 import { StandardName } from '../components/standard-name.tsx';
 import {
@@ -68,7 +68,6 @@ export function StandardsPage() {
       render: (_, row) => <StandardActionButton standard={row} actions={actions} />,
     },
   ];
-  const table = usePhoneColumns(columns, { x: 760 });
 
   return (
     <Flex vertical gap={16} className={styles.page}>
@@ -106,22 +105,17 @@ export function StandardsPage() {
         </Form>
       </Card>
 
-      {list.isError && (
-        <Alert
-          type={badFormat ? 'warning' : 'error'}
-          showIcon
-          title={badFormat ? t('common:errors.badFormat') : searching ? t('list.searchFailed') : t('list.loadFailed')}
-          action={<Button onClick={() => list.refetch()}>{t('common:actions.retry')}</Button>}
-        />
-      )}
-      <Table<Standard>
-        rowKey="id"
-        columns={table.columns}
-        className={table.phone ? styles.phoneTable : undefined}
-        dataSource={list.isError ? [] : (list.data?.list ?? [])}
-        loading={list.isLoading || (list.isFetching && list.isPlaceholderData)}
-        scroll={table.scroll}
-        locale={{ emptyText: searching ? t('list.emptySearch') : t('list.empty') }}
+      <ListTable<Standard>
+        query={list}
+        columns={columns}
+        width={760}
+        failed={
+          <ListFailed
+            title={badFormat ? t('common:errors.badFormat') : searching ? t('list.searchFailed') : t('list.loadFailed')}
+            action={<Button onClick={() => list.refetch()}>{t('common:actions.retry')}</Button>}
+          />
+        }
+        empty={searching ? t('list.emptySearch') : t('list.empty')}
         rowClassName={styles.row}
         onRow={(row) => ({
           // A click on the row's button (even a busy one, whose own handler antd skips) is not a row click.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { Here } from '../../../test/render.tsx';
 import type { MyStandard, OilLedgerEntry, Standard } from '../api.ts';
 
 export const freeStandard: Standard = {
@@ -55,12 +56,6 @@ export const ledger: OilLedgerEntry[] = [
     create_time: '2026-11-01T06:30:00.000Z',
   },
 ];
-
-/** Where the app is now, for tests that follow a navigation. */
-function Here() {
-  const location = useLocation();
-  return <output data-testid="here">{`${location.pathname}${location.search}`}</output>;
-}
 
 /** `page` at `path`, the standard detail route beside it, and where the app is now (data-testid "here"). */
 export function withRoutes(path: string, page: ReactNode) {
