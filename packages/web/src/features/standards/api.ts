@@ -1,43 +1,19 @@
+import {
+  BuyStandardResultSchema,
+  type MyStandard,
+  MyStandardSchema,
+  type OilLedgerEntry,
+  OilLedgerEntrySchema,
+  type Standard,
+  type StandardDetail,
+  StandardDetailSchema,
+  StandardSchema,
+} from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Page, request } from '../../lib/api-client.ts';
 
-/**
- * Standards and oil calls (issue 11 contract). The schemas are the web's reading of the contract until the shared
- * ones (packages/shared/src/standards, oil.ts) land; then import those instead.
- */
-export const StandardSchema = z.object({
-  id: z.number().int(),
-  ch_name: z.string(),
-  en_name: z.string(),
-  ver: z.string(),
-  comment: z.string().nullish(),
-  description: z.string().nullish(),
-  download_times: z.number().int(),
-  crude_num: z.number().int(),
-  purchased: z.boolean(),
-  file_size: z.number().nullish(),
-  create_time: z.string().nullish(),
-});
-export type Standard = z.infer<typeof StandardSchema>;
-
-export const MyStandardSchema = StandardSchema.extend({ purchase_time: z.string().nullish() });
-export type MyStandard = z.infer<typeof MyStandardSchema>;
-
-export const OilLedgerEntrySchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  reason: z.string(),
-  note: z.string().nullish(),
-  balance_after: z.number().int(),
-  standard_id: z.number().int().nullish(),
-  standard_name: z.string().nullish(),
-  create_time: z.string(),
-});
-export type OilLedgerEntry = z.infer<typeof OilLedgerEntrySchema>;
-
-export const BuyAnswerSchema = z.object({ balance: z.number().int(), charged: z.number().int() });
-export type BuyAnswer = z.infer<typeof BuyAnswerSchema>;
+export type { MyStandard, OilLedgerEntry, Standard, StandardDetail };
 
 /** The search form's fields (SPEC §2 "Standards list"): each a substring filter. */
 export type StandardFilters = { ch_name?: string; en_name?: string; ver?: string; comment?: string };
@@ -97,7 +73,8 @@ export function useStandardList(search: StandardSearch) {
 export function useStandard(id: number) {
   return useQuery({
     queryKey: standardKeys.detail(id),
-    queryFn: async () => parsed(StandardSchema, await api.get('/u/v1/user/get/standard', { query: { id } }), 'detail'),
+    queryFn: async () =>
+      parsed(StandardDetailSchema, await api.get('/u/v1/user/get/standard', { query: { id } }), 'detail'),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -121,8 +98,8 @@ export function useOilLedger(pn: number, psize: number) {
 }
 
 /** POST /u/v1/user/buy/standard {id}: idempotent; a purchased or free one charges 0. */
-export async function buyStandard(id: number): Promise<BuyAnswer> {
-  return parsed(BuyAnswerSchema, await api.post('/u/v1/user/buy/standard', { json: { id } }), 'buy');
+export async function buyStandard(id: number) {
+  return parsed(BuyStandardResultSchema, await api.post('/u/v1/user/buy/standard', { json: { id } }), 'buy');
 }
 
 /** The PDF of a standard (free or purchased), as a Blob and the server's file name. */

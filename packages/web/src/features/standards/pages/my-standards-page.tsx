@@ -1,3 +1,4 @@
+import { OIL_REASON_LABELS } from '@app/shared';
 import { Card, Empty, Flex, type TableColumnsType, type TablePaginationConfig, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { STANDARD_PAGE_SIZE, STANDARD_PAGE_SIZES } from '../search-params.ts';
 import styles from '../standards.module.css';
 
 const TABS = ['standards', 'ledger'] as const;
-const REASONS = ['purchase', 'admin_grant', 'admin_deduct', 'signup'];
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /** The tab, page and size in the URL (?tab=ledger&pn=2&p_size=20); another tab or size starts at page 1. */
@@ -92,8 +92,11 @@ function PurchasedStandards({ pn, psize, pagination }: ReturnType<typeof usePage
 function OilLedger({ pn, psize, pagination }: ReturnType<typeof usePagedTab>) {
   const { t } = useTranslation('standards');
   const ledger = useOilLedger(pn, psize);
-  const reason = (row: OilLedgerEntry) =>
-    t(`mine.reasons.${REASONS.includes(row.reason) ? row.reason : 'other'}`) + (row.note ? ` · ${row.note}` : '');
+  const language = useLanguage();
+  const reason = (row: OilLedgerEntry) => {
+    const label = OIL_REASON_LABELS.find((item) => item.value === row.reason)?.[language] ?? row.reason;
+    return row.note ? `${label} · ${row.note}` : label;
+  };
   const columns: TableColumnsType<OilLedgerEntry> = [
     {
       key: 'amount',

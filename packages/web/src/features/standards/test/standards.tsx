@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { Here } from '../../../test/render.tsx';
-import type { MyStandard, OilLedgerEntry, Standard } from '../api.ts';
+import type { MyStandard, OilLedgerEntry, StandardDetail } from '../api.ts';
 
-export const freeStandard: Standard = {
+export const freeStandard: StandardDetail = {
   id: 1,
   ch_name: '混凝土结构设计规范',
   en_name: 'Code for design of concrete structures',
@@ -18,7 +18,7 @@ export const freeStandard: Standard = {
   create_time: '2026-10-01T08:00:00.000Z',
 };
 
-export const paidStandard: Standard = {
+export const paidStandard: StandardDetail = {
   id: 2,
   ch_name: '建筑抗震设计规范',
   en_name: 'Code for seismic design of buildings',
@@ -32,7 +32,8 @@ export const paidStandard: Standard = {
   create_time: '2026-10-02T08:00:00.000Z',
 };
 
-export const myStandard: MyStandard = { ...paidStandard, purchased: true, purchase_time: '2026-11-20T06:30:00.000Z' };
+const { description: _description, ...listed } = paidStandard;
+export const myStandard: MyStandard = { ...listed, purchased: true, purchase_time: '2026-11-20T06:30:00.000Z' };
 
 export const ledger: OilLedgerEntry[] = [
   {
@@ -49,7 +50,7 @@ export const ledger: OilLedgerEntry[] = [
     id: 10,
     amount: 20,
     reason: 'signup',
-    note: null,
+    note: '',
     balance_after: 20,
     standard_id: null,
     standard_name: null,
