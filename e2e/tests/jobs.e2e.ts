@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -310,11 +310,18 @@ describe.each(['zh', 'en'] as const)('pages of other roles (%s, issue 9 item 3)'
       page.on('response', (response) => {
         if (response.status() === 403) problems.push(`403 ${response.url()}`);
       });
+      // The api calls under way; the live message stream stays open for good (no 'networkidle' while it does).
+      const open = new Set<Request>();
+      page.on('request', (request) => {
+        if (request.url().includes('/u/v1/') && !request.url().includes('/messages/stream')) open.add(request);
+      });
+      page.on('requestfinished', (request) => open.delete(request));
+      page.on('requestfailed', (request) => open.delete(request));
       await loginAs(page, users[visit.role]);
       await page.goto(h.url(visit.path));
       await page.getByText(visit.message).waitFor();
       // The layout's own calls (oil, notifications) have settled by then too.
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => open.size, POLL).toBe(0);
       expect(problems, `${visit.path} as role ${visit.role}`).toEqual([]);
       await page.context().close();
     }

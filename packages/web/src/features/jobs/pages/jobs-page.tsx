@@ -150,6 +150,8 @@ export function JobsPage() {
         <span>{search.data ? totalText(search.data) : '\u00a0'}</span>
         <NativeSelect
           className={styles.sortSelect}
+          // As wide as its longest choice, not the whole bar.
+          style={{ width: 'auto' }}
           aria-label={t('list.sort')}
           value={sort}
           onChange={sortBy}
