@@ -110,7 +110,14 @@ function OilLedger({ pn, psize, pagination }: ReturnType<typeof usePagedTab>) {
       ),
     },
     { key: 'reason', title: t('mine.reason'), render: (_, row) => reason(row) },
-    { key: 'balance', title: t('mine.balanceAfter'), dataIndex: 'balance_after', width: 110, align: 'right' },
+    {
+      key: 'balance',
+      title: t('mine.balanceAfter'),
+      dataIndex: 'balance_after',
+      width: 130,
+      align: 'right',
+      className: styles.noWrap,
+    },
     {
       key: 'standard',
       title: t('mine.standard'),
