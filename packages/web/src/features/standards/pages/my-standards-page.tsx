@@ -148,7 +148,6 @@ function OilLedger({ pn, psize, pagination }: ReturnType<typeof usePagedTab>) {
 export function MyStandardsPage() {
   const { t } = useTranslation('standards');
   usePageTitle(t('mine.title'));
-  useLanguage();
   const paged = usePagedTab();
   return (
     <Card>

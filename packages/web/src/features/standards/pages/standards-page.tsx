@@ -2,7 +2,6 @@ import { Button, Card, Flex, Form, Input, type TableColumnsType, Typography } fr
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PhoneFilters } from '../../jobs/components/phone-filters.tsx';
@@ -26,7 +25,6 @@ import styles from '../standards.module.css';
 export function StandardsPage() {
   const { t } = useTranslation('standards');
   usePageTitle(t('list.title'));
-  useLanguage();
   const go = useGo();
   const [params, setParams] = useSearchParams();
   const current = readStandardSearch(params);
