@@ -41,7 +41,8 @@ export function createOilService(deps: OilDeps) {
 }
 
 function oilService(db: Db, deps: OilDeps) {
-  const balanceOf = async (userId: number) => (await deps.accounts.withTx(db).findById(userId))?.crudeNum ?? 0;
+  const balanceOn = async (on: Db, userId: number) => (await deps.accounts.withTx(on).findById(userId))?.crudeNum ?? 0;
+  const balanceOf = (userId: number) => balanceOn(db, userId);
 
   /**
    * Adds `amount` (negative: takes) and writes the ledger row, in one transaction (a savepoint inside the caller's):
@@ -78,7 +79,7 @@ function oilService(db: Db, deps: OilDeps) {
         const balance = await changeOn(tx, body.user_id, body.amount, what);
         if (balance === null) {
           if (body.amount > 0) throw badRequest('oilBalanceTooLarge');
-          throw badRequest('oilDeductTooLarge', { balance: await balanceOf(body.user_id), amount: -body.amount });
+          throw badRequest('oilDeductTooLarge', { balance: await balanceOn(tx, body.user_id), amount: -body.amount });
         }
         const key = body.amount > 0 ? 'notifyOilGranted' : 'notifyOilDeducted';
         await deps.messages.withTx(tx).notify({
