@@ -66,7 +66,7 @@ describe('administrator grants and deductions', () => {
     [{ amount: 5, reason: '  ' }, 'Please enter a reason'],
     [{ amount: 5 }, 'Please enter a reason'],
     [{ amount: 5, reason: '长'.repeat(201) }, undefined],
-  ])('refuses %j', async (body) => {
+  ])('refuses %j', async (body, msgEn) => {
     const user = await registerUser(app);
     const admin = await createAdmin(app);
     const res = await app.inject({
@@ -75,7 +75,7 @@ describe('administrator grants and deductions', () => {
       headers: authHeader(admin.token),
       payload: { user_id: user.id, ...body },
     });
-    expectBilingualError(res, 400);
+    expectBilingualError(res, 400, msgEn);
     expect(await balanceOf(user.id)).toBe(0);
   });
 
