@@ -10,6 +10,7 @@ import { seedViewRequests } from './permissions.ts';
 import { seedResumes } from './resumes.ts';
 import { seedingIn } from './seeding.ts';
 import { seedSlides } from './slides.ts';
+import { seedStandards } from './standards.ts';
 
 /**
  * `npm start` (embedded database, loopback) seeds demo data on its first start. Demo accounts share a published
@@ -50,6 +51,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
     await seedJobs(seeding);
     await seedCompanies(seeding);
+    await seedStandards(app, tx);
   });
   // After the transaction: a request reads the resume through its policy, whose grants query outside it.
   await seedViewRequests(app);
@@ -57,4 +59,5 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   // has no autovacuum to gather them.
   await app.database.db.execute(sql`analyze jobs`);
   await app.database.db.execute(sql`analyze talent_index`);
+  await app.services.standards.analyze();
 }
