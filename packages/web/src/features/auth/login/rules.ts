@@ -1,4 +1,4 @@
-import { CAPTCHA_MIN, type MessageKey, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '@app/shared';
+import { type BaseMessageKey, CAPTCHA_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '@app/shared';
 
 /**
  * The login and register form rules without zod (zod alone is a sixth of the /login budget): the same
@@ -11,21 +11,21 @@ export type AuthField = keyof AuthValues;
 /** CaptchaAnswerSchema's upper bound: longer than any captcha, so it can only be wrong. */
 const CAPTCHA_MAX = 16;
 
-export function phoneProblem(value: string): MessageKey | undefined {
+export function phoneProblem(value: string): BaseMessageKey | undefined {
   const phone = value.trim();
   if (!phone) return 'phoneRequired';
   if (phone.length > 11 || !PHONE_PATTERN.test(phone)) return 'phoneInvalid';
   return undefined;
 }
 
-export function passwordProblem(value: string): MessageKey | undefined {
+export function passwordProblem(value: string): BaseMessageKey | undefined {
   if (!value) return 'passwordRequired';
   if (value.length < PASSWORD_MIN) return 'passwordMin';
   if (value.length > PASSWORD_MAX) return 'passwordMax';
   return undefined;
 }
 
-export function captchaProblem(value: string): MessageKey | undefined {
+export function captchaProblem(value: string): BaseMessageKey | undefined {
   const answer = value.trim();
   if (!answer) return 'captchaRequired';
   if (answer.length < CAPTCHA_MIN) return 'captchaMin';
@@ -34,7 +34,7 @@ export function captchaProblem(value: string): MessageKey | undefined {
 }
 
 /** The confirmation: its own length first, then that it equals the password. */
-export function confirmProblem(value: string, password: string): MessageKey | undefined {
+export function confirmProblem(value: string, password: string): BaseMessageKey | undefined {
   if (!value) return 'confirmRequired';
   if (value.length < PASSWORD_MIN) return 'passwordMin';
   if (value !== password) return 'passwordMismatch';
@@ -42,7 +42,7 @@ export function confirmProblem(value: string, password: string): MessageKey | un
 }
 
 /** Each field's problem, or undefined; `confirm` only when registering. */
-export function formProblems(values: AuthValues, registering: boolean): Partial<Record<AuthField, MessageKey>> {
+export function formProblems(values: AuthValues, registering: boolean): Partial<Record<AuthField, BaseMessageKey>> {
   return {
     mobile: phoneProblem(values.mobile),
     password: passwordProblem(values.password),
