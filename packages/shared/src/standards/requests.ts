@@ -60,6 +60,14 @@ export const StandardsPageQuerySchema = standardsPaging;
 export const StandardIdQuerySchema = z.object({ id: positiveId('standardIdInvalid') });
 export type StandardIdQuery = z.infer<typeof StandardIdQuerySchema>;
 
+/** A download; `preview=1` (the detail page drawing the first page) is not counted as one. */
+export const StandardDownloadQuerySchema = StandardIdQuerySchema.extend({
+  preview: z
+    .enum(['0', '1'], { error: 'fieldInvalid' })
+    .optional()
+    .describe('1: the detail page preview, not counted as a download'),
+});
+
 /** POST /u/v1/user/buy/standard */
 export const BuyStandardBodySchema = z.object({ id: positiveId('standardIdInvalid') });
 export type BuyStandardBody = z.infer<typeof BuyStandardBodySchema>;

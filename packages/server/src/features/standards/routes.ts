@@ -5,6 +5,7 @@ import {
   MyStandardSchema,
   pagedEnvelope,
   StandardDetailSchema,
+  StandardDownloadQuerySchema,
   StandardIdQuerySchema,
   StandardListBodySchema,
   StandardSchema,
@@ -92,12 +93,13 @@ export const standardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsServic
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'The PDF of a free or bought standard (403 otherwise); counts the download',
-        querystring: StandardIdQuerySchema,
+        summary: 'The PDF of a free or bought standard (403 otherwise); counts the download unless preview=1',
+        querystring: StandardDownloadQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await standards.download(currentUser(request), request.query.id);
+      const { id, preview } = request.query;
+      const file = await standards.download(currentUser(request), id, { counted: preview !== '1' });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(file.filename, file.asciiFilename))

@@ -145,13 +145,13 @@ function standardsService(db: Db, deps: StandardsDeps) {
     },
 
     /** The PDF of a free or bought standard (403 standardNotPurchased otherwise); each download is counted. */
-    async download(user: Actor, id: number): Promise<StandardFile> {
+    async download(user: Actor, id: number, { counted = true } = {}): Promise<StandardFile> {
       const row = await mustFind(id);
       const purchased = (await repo.purchasedAmong(user.id, [id])).has(id);
       await authorize(user, 'download', { crudeNum: row.crudeNum, purchased }, standardPolicy);
       const object = await deps.storage.get(row.fileKey);
       if (!object) throw notFound('standardFileMissing');
-      await repo.countDownload(id);
+      if (counted) await repo.countDownload(id);
       const base = safeName(`${row.chName} ${row.ver}`) || `standard-${id}`;
       const ascii = asciiName(`${row.enName} ${row.ver}`) || `standard-${id}`;
       return { stream: object.stream, size: object.size, filename: `${base}.pdf`, asciiFilename: `${ascii}.pdf` };

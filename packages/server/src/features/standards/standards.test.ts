@@ -172,6 +172,11 @@ describe('download', () => {
     await get(`/u/v1/user/download/standard?id=${ids.bridge}`);
     const detail = (await get(`/u/v1/user/get/standard?id=${ids.bridge}`)).json().data;
     expect(detail.download_times).toBe(2);
+    // The detail page's first-page preview is not a download.
+    const preview = await get(`/u/v1/user/download/standard?id=${ids.bridge}&preview=1`);
+    expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`/u/v1/user/get/standard?id=${ids.bridge}`)).json().data.download_times).toBe(2);
+    expectBilingualError(await get(`/u/v1/user/download/standard?id=${ids.bridge}&preview=yes`), 400);
   });
 
   it('refuses a paid standard until it is bought, then sends it again without charging', async () => {
