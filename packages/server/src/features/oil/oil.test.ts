@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
-import { addStandard, grantOil, resetFixtures } from '../standards/test-fixtures.ts';
+import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
 
 let app: TestApp;
 beforeAll(async () => {

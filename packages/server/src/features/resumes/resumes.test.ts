@@ -19,7 +19,7 @@ import { seedCatalog } from '../../db/seed/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { multipart } from '../../test/http.ts';
-import { drawImage, fakeMp4, withJpegExif, withPngText } from './test-helpers.ts';
+import { drawImage, fakeMp4, withJpegExif, withPngText } from '../../test/media.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
 import { samplePdf } from './sample-pdf.ts';
-import { addStandard, grantOil, resetFixtures } from './test-fixtures.ts';
+import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
 
 let app: TestApp;
 let seeker: Awaited<ReturnType<typeof registerUser>>;

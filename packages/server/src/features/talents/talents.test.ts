@@ -6,7 +6,7 @@ import { certificates, majors, resumes, talentIndex } from '../../db/schema/inde
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { multipart } from '../../test/http.ts';
-import { drawImage } from '../resumes/test-helpers.ts';
+import { drawImage } from '../../test/media.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
 type Page = { code: number; msg: string; data: TalentCard[]; total: number; total_capped?: boolean };

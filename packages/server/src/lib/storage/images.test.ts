@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawImage } from '../../features/resumes/test-helpers.ts';
+import { drawImage } from '../../test/media.ts';
 import { decoding, imageDimensions, reencodeImage } from './images.ts';
 
 describe('imageDimensions', () => {
