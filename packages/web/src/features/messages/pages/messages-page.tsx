@@ -3,6 +3,7 @@ import { ROLES } from '@app/shared';
 import { Button, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import styles from '../../../components/page-panel.module.css';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { GrantedPermissionsList } from '../../permissions/components/granted-permissions-list.tsx';
@@ -10,7 +11,6 @@ import { ResumeViewersList } from '../../permissions/components/resume-viewers-l
 import { useUnreadCount } from '../api.ts';
 import { MessageList } from '../components/message-list.tsx';
 import { useMarkAllRead } from '../use-mark-all-read.ts';
-import styles from './messages-page.module.css';
 
 const SEEKER_TABS = ['messages', 'viewers', 'granted'] as const;
 
