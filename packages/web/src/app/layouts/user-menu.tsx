@@ -37,7 +37,9 @@ export function UserMenu({ avatarUrl }: Props) {
             className={styles.userAvatar}
           />
           <span className={styles.nickName}>{session?.nickName}</span>
-          <Icon icon={DownOutlined} className={styles.caret} />
+          <span className={styles.caret}>
+            <Icon icon={DownOutlined} />
+          </span>
         </button>
       )}
     />

@@ -147,7 +147,8 @@ export function JobsPage() {
       </form>
 
       <div className={styles.resultBar}>
-        <span>{search.data ? totalText(search.data) : '\u00a0'}</span>
+        {/* Room for the total before it arrives, so the bar wraps the same way with it (no layout shift). */}
+        <span style={{ minWidth: '9em' }}>{search.data ? totalText(search.data) : '\u00a0'}</span>
         <NativeSelect
           className={styles.sortSelect}
           // As wide as its longest choice, not the whole bar.
