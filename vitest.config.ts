@@ -26,7 +26,13 @@ export default defineConfig({
       {
         // Pure logic runs in node; a component test opts into a DOM with `// @vitest-environment happy-dom`.
         // Rendering antd in happy-dom takes seconds when the two cores are busy: 30 s per test, as on the server.
-        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+        test: {
+          name: 'web',
+          root: './packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
       },
     ],
   },
