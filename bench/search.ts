@@ -261,7 +261,9 @@ const fmt = (n: number) => (Number.isFinite(n) ? String(n) : '-');
 
 export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite', load: number[]): string {
   const database = kind === 'postgres' ? `PostgreSQL database bench_${SIZE}` : `PGlite directory ${DATA_DIR}`;
-  const only = ONLY.length ? `BENCH_SCENARIOS='${ONLY.join(',')}' ` : '';
+  // Names holding a comma are joined by ';' (how SCENARIO_LIST is read back).
+  const separator = ONLY.some((name) => name.includes(',')) ? ';' : ',';
+  const only = ONLY.length ? `BENCH_SCENARIOS='${ONLY.join(separator)}' ` : '';
   const env = `${kind === 'postgres' ? '' : `BENCH_DATA_DIR=${DATA_DIR} `}${only}`;
   const lines = [
     `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})${LABEL ? `, ${LABEL}` : ''}`,
