@@ -1,7 +1,7 @@
 import type { StandardUploadFields } from '@app/shared';
+import { samplePdf } from '../features/standards/sample-pdf.ts';
 import type { TestApp } from './app.ts';
 import { authHeader, createAdmin } from './factories.ts';
-import { samplePdf } from '../features/standards/sample-pdf.ts';
 
 /** A standard added through the service as the demo seed does; answers its id. */
 export async function addStandard(app: TestApp, fields: Partial<StandardUploadFields> = {}) {

@@ -4,8 +4,8 @@ import { messages, oilLedger, standardPurchases, users } from '../../db/schema/i
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
-import { samplePdf } from './sample-pdf.ts';
 import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
+import { samplePdf } from './sample-pdf.ts';
 
 let app: TestApp;
 let seeker: Awaited<ReturnType<typeof registerUser>>;

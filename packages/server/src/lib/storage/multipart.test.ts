@@ -5,10 +5,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawImage } from '../../test/media.ts';
 import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
 import { authHeader, getCaptchaId, nextPhone, registerUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
+import { drawImage } from '../../test/media.ts';
 
 const decoded = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@napi-rs/canvas', async (importOriginal) => {
