@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { type Database, type DatabaseLog, type Db, openDatabase } from './db/client.ts';
 import { type AccountsEvents, accountsRoutes, createAccountsService } from './features/accounts/index.ts';
+import { auditRoutes, createAuditService } from './features/audit/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
@@ -81,6 +82,8 @@ export function createServices(deps: {
     captchaTestAnswer: deps.captchaTestAnswer,
   });
   const messages = createMessagesService({ db });
+  // Every administrator's write is recorded in its own transaction (issue 12 item 8).
+  const audit = createAuditService({ db });
   const catalog = createCatalogService({ db, events });
   const resumes = createResumesService({
     db,
@@ -121,6 +124,7 @@ export function createServices(deps: {
 
   return {
     accounts,
+    audit,
     auth,
     catalog,
     company,
@@ -213,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents } =
     services;
-  const { oil, standards } = services;
+  const { audit, oil, standards } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -279,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(permissionsRoutes, { permissions });
       await api.register(standardsRoutes, { standards });
       await api.register(oilRoutes, { oil });
+      await api.register(auditRoutes, { audit });
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,4 @@
+export * from './admin/audit.ts';
 export * from './auth.ts';
 export * from './common/catalog.ts';
 export * from './common/dates.ts';

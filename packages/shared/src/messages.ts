@@ -2,6 +2,14 @@
  * Every message the server can answer with, in both languages. Zod schemas carry the key as their
  * issue message; the server turns the key into `msg`/`msg_en`, the web into the current language.
  */
+import { ADMIN_AUDIT_MESSAGES } from './admin/audit-messages.ts';
+import { ADMIN_CATALOG_MESSAGES } from './admin/catalog-messages.ts';
+import { ADMIN_DASHBOARD_MESSAGES } from './admin/dashboard-messages.ts';
+import { ADMIN_HOMEPAGE_MESSAGES } from './admin/homepage-messages.ts';
+import { ADMIN_JOBS_MESSAGES } from './admin/jobs-messages.ts';
+import { ADMIN_SLIDES_MESSAGES } from './admin/slides-messages.ts';
+import { ADMIN_STANDARDS_MESSAGES } from './admin/standards-messages.ts';
+import { ADMIN_USERS_MESSAGES } from './admin/users-messages.ts';
 import { BASE_MESSAGES } from './messages-base.ts';
 
 export { BASE_MESSAGES, type BaseMessageKey, formatMessage } from './messages-base.ts';
@@ -308,6 +316,15 @@ export const MESSAGES = {
     zh: '管理员扣除了您 {amount} 油（{reason}），当前余额 {balance}',
     en: 'An administrator deducted {amount} oil ({reason}); your balance is {balance}',
   },
+  // admin area (issue 12): one file per part under admin/
+  ...ADMIN_AUDIT_MESSAGES,
+  ...ADMIN_USERS_MESSAGES,
+  ...ADMIN_CATALOG_MESSAGES,
+  ...ADMIN_STANDARDS_MESSAGES,
+  ...ADMIN_HOMEPAGE_MESSAGES,
+  ...ADMIN_DASHBOARD_MESSAGES,
+  ...ADMIN_JOBS_MESSAGES,
+  ...ADMIN_SLIDES_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,3 +51,7 @@ export const emailText = (max: number, keys: { missing: MessageKey; invalid: Mes
 /** An enum value (a select); missing and unknown values get their own messages. */
 export const choice = <T extends readonly [string, ...string[]]>(values: T, missing: MessageKey, invalid = missing) =>
   z.enum(values, keyed(missing, invalid));
+
+/** An enum filter that may be left out: blank text and null mean "not given". */
+export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: key }).optional());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idListOrEmpty, optionalIdList, optionalPositiveId, positiveId } from '../common/ids.ts';
 import { wholeNumberOr } from '../common/numbers.ts';
 import { pagingQuery } from '../common/paging.ts';
-import { emailText, filterText, patternText, requiredText, textOrEmpty } from '../common/text.ts';
+import { emailText, filterText, optionalChoice, patternText, requiredText, textOrEmpty } from '../common/text.ts';
 import { OPEN_DAYS, PAGE_SIZES } from '../constants.ts';
 import type { MessageKey } from '../messages.ts';
 import {
@@ -29,9 +29,6 @@ const catalogueFilter = optionalIdList('catalogueFilterInvalid', { max: JOB_LIMI
 export const JobPageQuerySchema = pagingQuery(PAGE_SIZES.jobs, 'jobPageSizeInvalid');
 export type JobPageQuery = z.infer<typeof JobPageQuerySchema>;
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, key: MessageKey) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values, { error: key }).optional());
-
 /** GET /u/v1/hunter/search/job (SPEC §7), plus the type, experience and salary filters we decided on. */
 export const JobSearchQuerySchema = JobPageQuerySchema.extend({
   key_word: filterText(JOB_LIMITS.keyword, 'keywordTooLong'),
@@ -40,10 +37,10 @@ export const JobSearchQuerySchema = JobPageQuerySchema.extend({
   publisher_name: filterText(JOB_LIMITS.filter, 'filterTooLong'),
   cert: catalogueFilter.describe('certificate id(s): 3, 3,4 or [3,4]; jobs requiring any of them'),
   major: catalogueFilter.describe('major id(s): 3, 3,4 or [3,4]; jobs accepting any of them'),
-  job_type: optionalEnum(JOB_TYPE_VALUES, 'jobFilterInvalid'),
-  experience: optionalEnum(EXPERIENCE_BAND_VALUES, 'jobFilterInvalid'),
-  salary: optionalEnum(SALARY_BAND_VALUES, 'jobFilterInvalid'),
-  sort: optionalEnum(JOB_SORT_VALUES, 'jobFilterInvalid').describe(
+  job_type: optionalChoice(JOB_TYPE_VALUES, 'jobFilterInvalid'),
+  experience: optionalChoice(EXPERIENCE_BAND_VALUES, 'jobFilterInvalid'),
+  salary: optionalChoice(SALARY_BAND_VALUES, 'jobFilterInvalid'),
+  sort: optionalChoice(JOB_SORT_VALUES, 'jobFilterInvalid').describe(
     'relevance (default), newest, salary (highest band first) or match (best match for the signed-in job seeker)',
   ),
 });
@@ -94,7 +91,9 @@ export type EditJobBody = z.infer<typeof EditJobBodySchema>;
 
 export const JobApplicantsQuerySchema = JobPageQuerySchema.extend({
   job_id: JobIdSchema,
-  status: optionalEnum(APPLICATION_STATUS_VALUES, 'applicationStatusInvalid').describe('only applicants in this state'),
+  status: optionalChoice(APPLICATION_STATUS_VALUES, 'applicationStatusInvalid').describe(
+    'only applicants in this state',
+  ),
 });
 
 export const MoveApplicationBodySchema = z.object({
@@ -120,7 +119,7 @@ export const ReviewJobBodySchema = z
 export type ReviewJobBody = z.infer<typeof ReviewJobBodySchema>;
 
 export const AdminJobsQuerySchema = JobPageQuerySchema.extend({
-  review_status: optionalEnum(REVIEW_STATUS_VALUES, 'jobFilterInvalid').describe(
+  review_status: optionalChoice(REVIEW_STATUS_VALUES, 'jobFilterInvalid').describe(
     'under_review: the review queue, new jobs and edits of approved jobs awaiting review alike',
   ),
   key_word: filterText(JOB_LIMITS.keyword, 'keywordTooLong'),

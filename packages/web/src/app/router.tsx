@@ -159,6 +159,7 @@ const adminChildren: RouteObject[] = [
     path: 'com/carousel',
     ...page(() => import('../features/admin/pages/com-carousel-page.tsx'), 'AdminComCarouselPage'),
   },
+  { path: 'audit', ...page(() => import('../features/admin/pages/audit-page.tsx'), 'AdminAuditPage') },
 ];
 
 // Server state (TanStack Query) for every route but /login.

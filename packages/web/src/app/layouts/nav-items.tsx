@@ -1,4 +1,5 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
 import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
 import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
@@ -67,7 +68,7 @@ export function userNav(role: Role): NavItem[] {
   return [password];
 }
 
-/** Admin sidebar: every /admin child of SPEC §2. */
+/** Admin sidebar: every /admin child of SPEC §2, and the audit log (issue 12 item 8). */
 export function adminNav(): NavItem[] {
   return [
     { key: '/admin/dashboard', label: 'layout:admin.dashboard', icon: BarChartOutlined },
@@ -89,6 +90,7 @@ export function adminNav(): NavItem[] {
         { key: '/admin/com/carousel', label: 'layout:admin.comCarousel', icon: CameraOutlined },
       ],
     },
+    { key: '/admin/audit', label: 'layout:admin.audit', icon: AuditOutlined },
   ];
 }
 

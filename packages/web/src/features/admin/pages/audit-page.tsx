@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/empty-state.tsx';
+
+/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+export function AdminAuditPage() {
+  return <PlaceholderPage nameKey="layout:admin.audit" />;
+}
