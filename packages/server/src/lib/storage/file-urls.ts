@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema/index.ts';
 
-/** Folders whose files anyone may read (avatars appear on public bid pages and talent cards). */
-const PUBLIC_FOLDERS = ['avatars/'];
+/** Folders whose files anyone may read (avatars appear on public bid pages and talent cards; the company homepage is public). */
+const PUBLIC_FOLDERS = ['avatars/', 'homepage/'];
 
 export const isPublicKey = (key: string) => PUBLIC_FOLDERS.some((folder) => key.startsWith(folder));
 
