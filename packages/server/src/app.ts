@@ -33,7 +33,7 @@ import {
   resumeUploadRoutes,
 } from './features/resumes/index.ts';
 import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
-import { createStandardsService, standardsRoutes } from './features/standards/index.ts';
+import { adminStandardsRoutes, createStandardsService, standardsRoutes } from './features/standards/index.ts';
 import { createTalentsService, talentsRoutes } from './features/talents/index.ts';
 import { createEvents } from './lib/events.ts';
 import { createFileUrls, type FileUrls, loadServerSecret } from './lib/storage/file-urls.ts';
@@ -282,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(companyRoutes, { company });
       await api.register(permissionsRoutes, { permissions });
       await api.register(standardsRoutes, { standards });
+      await api.register(adminStandardsRoutes, { standards, audit });
       await api.register(oilRoutes, { oil });
       await api.register(auditRoutes, { audit });
     },

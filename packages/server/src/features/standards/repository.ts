@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AdminStandardSort } from '@app/shared';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { standardPurchases, standards } from '../../db/schema/index.ts';
+import { countUpTo } from '../../lib/capped-count.ts';
 import { type SearchRequest, searchPage } from '../../lib/search/index.ts';
 import { standardsSource } from './search-sql.ts';
 
@@ -8,6 +10,26 @@ export type StandardRow = typeof standards.$inferSelect;
 export type NewStandard = Omit<typeof standards.$inferInsert, 'id' | 'downloadTimes' | 'createdAt' | 'deletedAt'>;
 
 const listed = isNull(standards.deletedAt);
+
+/** What the back office may change of a standard (the upload's fields but the file). */
+export type StandardEdit = Pick<
+  NewStandard,
+  'chName' | 'enName' | 'ver' | 'comment' | 'description' | 'crudeNum' | 'searchTokens'
+>;
+
+const SORT_COLUMNS = {
+  create_time: standards.createdAt,
+  downloads: standards.downloadTimes,
+  price: standards.crudeNum,
+} as const satisfies Record<AdminStandardSort, unknown>;
+
+export type AdminPageRequest = {
+  where: SQL | undefined;
+  sort: AdminStandardSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+};
 
 /** Every query on standards and standard_purchases (the standards area owns both). */
 export function createStandardsRepository(db: Db) {
@@ -102,8 +124,74 @@ export function createStandardsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The back office's page of listed standards, sorted (ties newest first), and the total up to 10,000. */
+    async adminPage({ where, sort, order, offset, limit }: AdminPageRequest) {
+      const condition = and(listed, where);
+      const direction = order === 'asc' ? asc : desc;
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(standards)
+          .where(condition)
+          .orderBy(direction(SORT_COLUMNS[sort]), direction(standards.id))
+          .limit(limit)
+          .offset(offset),
+        countUpTo(db, { table: standards, id: standards.id }, condition),
+      ]);
+      return { rows, ...counted };
+    },
+
+    /** How many bought each of these standards (absent: none). */
+    async purchaseCounts(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: standardPurchases.standardId, n: count() })
+        .from(standardPurchases)
+        .where(inArray(standardPurchases.standardId, ids))
+        .groupBy(standardPurchases.standardId);
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
+
+    /** A listed standard, locked until the transaction ends (an edit, a file replacement or a removal). */
+    async findForUpdate(id: number): Promise<StandardRow | null> {
+      const [row] = await db
+        .select()
+        .from(standards)
+        .where(and(eq(standards.id, id), listed))
+        .for('update');
+      return row ?? null;
+    },
+
+    async update(id: number, edit: StandardEdit): Promise<StandardRow> {
+      const [row] = await db.update(standards).set(edit).where(eq(standards.id, id)).returning();
+      if (!row) throw new Error('standard update returned nothing');
+      return row;
+    },
+
+    async setFile(id: number, file: { key: string; size: number }): Promise<StandardRow> {
+      const [row] = await db
+        .update(standards)
+        .set({ fileKey: file.key, fileSize: file.size })
+        .where(eq(standards.id, id))
+        .returning();
+      if (!row) throw new Error('standard file update returned nothing');
+      return row;
+    },
+
+    /**
+     * Takes a standard off the lists for good: the row stays (purchases and the ledger point to it) but leaves the
+     * search index (no tokens) and every list, detail and download.
+     */
+    async remove(id: number) {
+      await db
+        .update(standards)
+        .set({ deletedAt: sql`now()`, searchTokens: sql`'{}'::text[]` })
+        .where(eq(standards.id, id));
+    },
+
     /** The statistics the search plans by (ADR 0090); PGlite has no autovacuum. */
     analyze: () => db.execute(sql`analyze standards`),
+
   };
 }
 

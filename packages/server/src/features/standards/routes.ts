@@ -11,13 +11,10 @@ import {
   StandardSchema,
   StandardSearchBodySchema,
   StandardsPageQuerySchema,
-  StandardUploadFieldsSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
-import { IncomingFile } from '../../lib/storage/incoming.ts';
-import { formRoute, uploadRoute } from '../../lib/storage/multipart.ts';
+import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { StandardsService } from './service.ts';
 
@@ -30,12 +27,7 @@ export function contentDisposition(filename: string, asciiFilename: string): str
   return `attachment; filename="${asciiFilename}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The PDF of an upload; absent, SPEC §5's 'please upload the standard file'. */
-const StandardFileSchema = z
-  .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'standardFileRequired' })
-  .meta({ type: 'string', format: 'binary' });
-
-/** The standards calls of SPEC §7 and the purchase (issue 11). */
+/** The standards calls of SPEC §7 and the purchase (issue 11); the upload is with the admin calls (admin-routes.ts). */
 export const standardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (app, { standards }) => {
   const tags = ['standards'];
 
@@ -122,24 +114,6 @@ export const standardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsServic
       },
     },
     async (request) => ok(await standards.buy(currentUser(request), request.body.id)),
-  );
-
-  app.post(
-    '/user/upload/standard',
-    {
-      config: { ...uploadRoute('standard'), auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Upload a standard (multipart ch_name, en_name, ver, comment, file: PDF up to 20 MB; admin only)',
-        consumes: ['multipart/form-data'],
-        body: StandardUploadFieldsSchema.extend({ file: StandardFileSchema }),
-        response: { 200: envelope(StandardDetailSchema) },
-      },
-    },
-    async (request) => {
-      const { file, ...fields } = request.body;
-      return ok(await standards.upload(currentUser(request), fields, file));
-    },
   );
 
   app.get(

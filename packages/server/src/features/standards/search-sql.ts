@@ -1,7 +1,7 @@
 import type { StandardSearchBody } from '@app/shared';
-import { type AnyColumn, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, or, type SQL, sql } from 'drizzle-orm';
 import { standards } from '../../db/schema/index.ts';
-import { containsText, type SearchRequest, type SearchSource } from '../../lib/search/index.ts';
+import { containsText, holdsAll, type SearchRequest, type SearchSource } from '../../lib/search/index.ts';
 import { queryTokens } from '../../lib/search-tokens.ts';
 
 /** The standards users see: not removed, newest first (standards_listed_recent_idx). */
@@ -52,4 +52,18 @@ export function standardSearchRequest(filters: Filters): SearchRequest {
     exact,
     order: 'newest',
   };
+}
+
+/**
+ * The back office's keyword (issue 12 item 5): a substring of any of the four names. Its sure tokens are in the row's
+ * tokens whichever field holds it (the GIN lookup); the exact check then asks that one field holds it whole.
+ */
+export function standardKeywordCondition(keyWord: string | undefined): SQL | undefined {
+  if (!keyWord) return undefined;
+  const tokens = substringTokens(keyWord);
+  const columns = [standards.chName, standards.enName, standards.ver, standards.comment];
+  return and(
+    tokens.length ? holdsAll(standards.searchTokens, tokens) : undefined,
+    or(...columns.map((column) => containsText(column, keyWord))),
+  );
 }
