@@ -275,7 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(passwordRoutes, { password });
       await api.register(jobsRoutes, { jobs });
       await api.register(hrJobsRoutes, { jobs });
-      await api.register(adminJobsRoutes, { jobs });
+      await api.register(adminJobsRoutes, { jobs, audit });
       await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
       await api.register(talentsRoutes, { talents });

@@ -62,6 +62,16 @@ export const JOB_SORT_VALUES = JOB_SORTS.map((s) => s.value) as [JobSort, ...Job
 /** SPEC §3: 1 = recruiting, anything else ended; we store 2 for ended. */
 export const JOB_STATUS = { recruiting: 1, ended: 2 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
+/** The admin list's status filter, by name. */
+export const ADMIN_JOB_STATUSES = [
+  { value: 'recruiting', zh: '招聘中', en: 'Recruiting' },
+  { value: 'ended', zh: '已结束', en: 'Ended' },
+] as const satisfies readonly Labelled<string>[];
+export type AdminJobStatus = (typeof ADMIN_JOB_STATUSES)[number]['value'];
+export const ADMIN_JOB_STATUS_VALUES = ADMIN_JOB_STATUSES.map((s) => s.value) as [AdminJobStatus, ...AdminJobStatus[]];
+/** The admin job list's sortable times. */
+export const ADMIN_JOB_SORT_VALUES = ['updated', 'created'] as const;
+export const SORT_ORDER_VALUES = ['desc', 'asc'] as const;
 
 export const REVIEW_STATUSES = [
   { value: 'under_review', zh: '审核中', en: 'Under review' },

@@ -6,6 +6,8 @@ import { emailText, filterText, optionalChoice, patternText, requiredText, textO
 import { OPEN_DAYS, PAGE_SIZES } from '../constants.ts';
 import type { MessageKey } from '../messages.ts';
 import {
+  ADMIN_JOB_SORT_VALUES,
+  ADMIN_JOB_STATUS_VALUES,
   APPLICATION_MOVES,
   APPLICATION_STATUS_VALUES,
   CITY_VALUES,
@@ -16,6 +18,7 @@ import {
   JOB_TYPE_VALUES,
   REVIEW_STATUS_VALUES,
   SALARY_BAND_VALUES,
+  SORT_ORDER_VALUES,
 } from './codes.ts';
 import { applicantRejectReason } from './pipeline.ts';
 
@@ -123,4 +126,15 @@ export const AdminJobsQuerySchema = JobPageQuerySchema.extend({
     'under_review: the review queue, new jobs and edits of approved jobs awaiting review alike',
   ),
   key_word: filterText(JOB_LIMITS.keyword, 'keywordTooLong'),
+  status: optionalChoice(ADMIN_JOB_STATUS_VALUES, 'jobFilterInvalid').describe('recruiting or ended'),
+  company: filterText(JOB_LIMITS.filter, 'filterTooLong').describe('text in the company name'),
+  publisher: filterText(JOB_LIMITS.filter, 'filterTooLong').describe(
+    "the HR's user id (digits), or text in the contact person's name",
+  ),
+  sort: optionalChoice(ADMIN_JOB_SORT_VALUES, 'jobFilterInvalid').describe('updated (default) or created time'),
+  order: optionalChoice(SORT_ORDER_VALUES, 'jobFilterInvalid').describe('desc (default) or asc'),
 });
+export type AdminJobsQuery = z.infer<typeof AdminJobsQuerySchema>;
+
+/** POST /u/v1/admin/end/job and /u/v1/admin/delete/job. */
+export const AdminJobActionBodySchema = z.object({ id: JobIdSchema });

@@ -99,6 +99,13 @@ export const jobs = pgTable(
       .where(
         sql`(${t.reviewStatus} = 'under_review' or ${t.pendingReviewStatus} = 'under_review') and ${t.deletedAt} is null`,
       ),
+    /** The admin job list (migration 0014): every job not deleted, by last change or by creation. */
+    index('jobs_admin_updated_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('jobs_admin_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     check('jobs_status_known', sql`${t.status} in (1, 2)`),
     check('jobs_review_status_known', sql`${t.reviewStatus} in ${inList(REVIEW)}`),
     check(

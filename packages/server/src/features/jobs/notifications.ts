@@ -16,7 +16,9 @@ type Key =
   | 'notifyJobRejected'
   | 'notifyJobEditApproved'
   | 'notifyJobEditRejected'
-  | 'notifySavedSearchMatches';
+  | 'notifySavedSearchMatches'
+  | 'notifyJobEndedByAdmin'
+  | 'notifyJobDeletedByAdmin';
 
 const REVIEW_KEYS = {
   job: { approved: 'notifyJobApproved', rejected: 'notifyJobRejected' },
@@ -84,6 +86,23 @@ export function jobReviewed(a: {
     messageType: 'job_review',
     eventId: a.jobId,
     ...bilingual(key, { title: a.jobTitle, reason: a.reason }),
+  };
+}
+
+/** To the HR: an administrator ended or deleted their job. */
+export function jobClosedByAdmin(a: {
+  hrId: number;
+  adminId: number;
+  jobId: number;
+  jobTitle: string;
+  action: 'end' | 'delete';
+}): Notification {
+  return {
+    userId: a.hrId,
+    senderId: a.adminId,
+    messageType: 'job_review',
+    eventId: a.jobId,
+    ...bilingual(a.action === 'end' ? 'notifyJobEndedByAdmin' : 'notifyJobDeletedByAdmin', { title: a.jobTitle }),
   };
 }
 

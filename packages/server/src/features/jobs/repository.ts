@@ -1,6 +1,8 @@
 import {
+  type AdminJobStatus,
   type ApplicationStatus,
   type CatalogOption,
+  JOB_STATUS,
   type JobEdit,
   type JobStatus,
   type ReviewStatus,
@@ -10,7 +12,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql }
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
-import { searchPage } from '../../lib/search/index.ts';
+import { containsText, searchPage } from '../../lib/search/index.ts';
 import { createHotJobs } from './hot-jobs.ts';
 import {
   type JobFilters,
@@ -23,6 +25,16 @@ import {
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchTokens' | 'titleTokens'>;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'createdAt'>;
 export type ApplicationRow = typeof applications.$inferSelect;
+export type AdminJobFilters = {
+  reviewStatus?: ReviewStatus | undefined;
+  keyword?: string | undefined;
+  status?: AdminJobStatus | undefined;
+  company?: string | undefined;
+  /** The HR's user id (digits) or text in the contact person's name. */
+  publisher?: string | undefined;
+  sort?: 'updated' | 'created' | undefined;
+  order?: 'desc' | 'asc' | undefined;
+};
 
 /** Every job column but the token arrays: nothing reads those back. */
 const jobColumns = {
@@ -234,19 +246,29 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * A page of jobs for the administrators, most recently changed first; `under_review` is the review queue (new
-     * jobs and edits of approved jobs awaiting review). The total is exact up to SEARCH_TOTAL_CAP, like a search's:
-     * the unfiltered list of every job must not count them all.
+     * A page of jobs for the administrators, most recently changed first (or by creation, either way);
+     * `under_review` is the review queue (new jobs and edits of approved jobs awaiting review). Text filters go
+     * through the token index, then their exact substring is checked. The total is exact up to SEARCH_TOTAL_CAP,
+     * like a search's: the unfiltered list of every job must not count them all.
      */
-    adminJobs(filters: { reviewStatus?: ReviewStatus; keyword?: string }, offset: number, limit: number) {
-      const keyword = keywordCondition(filters.keyword);
-      const conditions = [isNull(jobs.deletedAt), keyword];
+    adminJobs(filters: AdminJobFilters, offset: number, limit: number) {
+      const byHr = filters.publisher && /^\d{1,9}$/.test(filters.publisher) ? Number(filters.publisher) : undefined;
+      const publisherName = byHr === undefined ? filters.publisher : undefined;
+      // Each text filter: all of its tokens through the token index, then its exact substring.
+      const tokenConditions = [filters.keyword, filters.company, publisherName].map(keywordCondition);
+      const conditions = [isNull(jobs.deletedAt), ...tokenConditions];
       if (filters.reviewStatus === 'under_review')
         conditions.push(or(eq(jobs.reviewStatus, 'under_review'), eq(jobs.pendingReviewStatus, 'under_review')));
       else if (filters.reviewStatus) conditions.push(eq(jobs.reviewStatus, filters.reviewStatus));
-      const list = (on: Db) =>
-        page(and(...conditions), [desc(jobs.updatedAt), desc(jobs.id)], { offset, limit, cap: SEARCH_TOTAL_CAP }, on);
-      if (!keyword) return list(db);
+      if (filters.status) conditions.push(eq(jobs.status, JOB_STATUS[filters.status]));
+      if (filters.company) conditions.push(containsText(jobs.company, filters.company));
+      if (publisherName) conditions.push(containsText(jobs.publisherName, publisherName));
+      if (byHr !== undefined) conditions.push(eq(jobs.hrId, byHr));
+      const column = filters.sort === 'created' ? jobs.createdAt : jobs.updatedAt;
+      const direction = filters.order === 'asc' ? asc : desc;
+      const order = [direction(column), direction(jobs.id)];
+      const list = (on: Db) => page(and(...conditions), order, { offset, limit, cap: SEARCH_TOTAL_CAP }, on);
+      if (!tokenConditions.some(Boolean)) return list(db);
       return db.transaction(async (tx) => {
         await tx.execute(PREFER_TOKEN_INDEX);
         return list(tx);

@@ -1,5 +1,5 @@
 import {
-  type AdminJobsQuerySchema,
+  type AdminJobsQuery,
   type ApplicantNote,
   type ApplicationStatus,
   type EditJobBody,
@@ -19,7 +19,6 @@ import {
   WITHDRAWABLE_STATUSES,
   type WithdrawApplicationBody,
 } from '@app/shared';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -34,7 +33,7 @@ import { jobTokens } from './job-tokens.ts';
 import type { SeekerQualifications } from './match.ts';
 import { matchScore } from './match.ts';
 import { byBestMatch, MATCH_WINDOW } from './match-order.ts';
-import { applicationMoved, applicationReceived, jobReviewed } from './notifications.ts';
+import { applicationMoved, applicationReceived, jobClosedByAdmin, jobReviewed } from './notifications.ts';
 import { applicationPolicy, jobPolicy } from './policy.ts';
 import {
   type JobLinks,
@@ -434,10 +433,20 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       return detail(job.id, admin);
     },
 
-    async adminJobs(query: z.infer<typeof AdminJobsQuerySchema>) {
+    async adminJobs(query: AdminJobsQuery) {
+      const offset = offsetOf(query);
+      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
       const { rows, total, capped } = await repo.adminJobs(
-        { reviewStatus: query.review_status, keyword: query.key_word },
-        offsetOf(query),
+        {
+          reviewStatus: query.review_status,
+          keyword: query.key_word,
+          status: query.status,
+          company: query.company,
+          publisher: query.publisher,
+          sort: query.sort,
+          order: query.order,
+        },
+        offset,
         query.p_size,
       );
       const links = await repo.links(rows.map((r) => r.id));
@@ -449,6 +458,42 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
         ),
       );
       return { data, total, capped };
+    },
+
+    /** An administrator stops recruiting on a job; its HR is told. An ended job is refused (nothing to do). */
+    async adminEnd(admin: AuthUser, id: number) {
+      const job = await repo.findJob(id);
+      if (!job) throw notFound('jobNotFound');
+      if (job.status === JOB_STATUS.ended) throw conflict('adminJobAlreadyEnded');
+      await db.transaction(async (tx) => {
+        await createJobsRepository(tx).setJobStatus(job.id, JOB_STATUS.ended);
+        await deps.messages
+          .withTx(tx)
+          .notify(
+            jobClosedByAdmin({ hrId: job.hrId, adminId: admin.id, jobId: job.id, jobTitle: job.title, action: 'end' }),
+          );
+      });
+      return detail(job.id, admin);
+    },
+
+    /** An administrator deletes a job as its HR would (applications stay in the seekers' history); its HR is told. */
+    async adminRemove(admin: AuthUser, id: number) {
+      const job = await repo.findJob(id);
+      if (!job) throw notFound('jobNotFound');
+      await db.transaction(async (tx) => {
+        await createJobsRepository(tx).softDelete(job.id);
+        await deps.messages
+          .withTx(tx)
+          .notify(
+            jobClosedByAdmin({
+              hrId: job.hrId,
+              adminId: admin.id,
+              jobId: job.id,
+              jobTitle: job.title,
+              action: 'delete',
+            }),
+          );
+      });
     },
 
     /**
