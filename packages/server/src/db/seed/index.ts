@@ -5,6 +5,7 @@ import { type Config, isLoopbackHost } from '../../config.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCompanies } from './company.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { seedHomepage } from './homepage.ts';
 import { seedJobs } from './jobs.ts';
 import { seedViewRequests } from './permissions.ts';
 import { seedResumes } from './resumes.ts';
@@ -52,6 +53,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedJobs(seeding);
     await seedCompanies(seeding);
     await seedStandards(app, tx);
+    await seedHomepage(app, tx);
   });
   // After the transaction: a request reads the resume through its policy, whose grants query outside it.
   await seedViewRequests(app);
