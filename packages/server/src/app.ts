@@ -7,7 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseLog, type Db, openDatabase } from './db/client.ts';
-import { type AccountsEvents, accountsRoutes, createAccountsService } from './features/accounts/index.ts';
+import {
+  type AccountsEvents,
+  accountsRoutes,
+  adminUsersRoutes,
+  createAccountsService,
+} from './features/accounts/index.ts';
 import { auditRoutes, createAuditService } from './features/audit/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
@@ -257,6 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountsRoutes, { accounts });
+      await api.register(adminUsersRoutes, { accounts, audit });
       await api.register(messagesRoutes, { messages });
       await api.register(messageStreamRoutes, {
         messages,
@@ -283,7 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(permissionsRoutes, { permissions });
       await api.register(standardsRoutes, { standards });
       await api.register(adminStandardsRoutes, { standards, audit });
-      await api.register(oilRoutes, { oil });
+      await api.register(oilRoutes, { oil, audit });
       await api.register(auditRoutes, { audit });
     },
     { prefix: API_PREFIX },

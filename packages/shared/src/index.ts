@@ -1,4 +1,5 @@
 export * from './admin/audit.ts';
+export * from './admin/users.ts';
 export * from './admin/standards.ts';
 export * from './auth.ts';
 export * from './common/catalog.ts';

@@ -1,7 +1,9 @@
+export { adminUsersRoutes } from './admin-routes.ts';
 export type { Account } from './repository.ts';
 export { accountsRoutes } from './routes.ts';
 export {
   type AccountsEvents,
   type AccountsService,
+  type AdminUserChange,
   createAccountsService,
 } from './service.ts';

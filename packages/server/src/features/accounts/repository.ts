@@ -1,7 +1,8 @@
-import { INT4_MAX, type Role } from '@app/shared';
-import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { INT4_MAX, ROLES, type Role } from '@app/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { countUpTo } from '../../lib/capped-count.ts';
 
 /** The user row as other areas see it: never the password hash. */
 const accountColumns = {
@@ -19,6 +20,28 @@ export type Account = Omit<AccountRow, 'role'> & { role: Role };
 export type NewAccount = { phone: string; passwordHash: string; role: Role; nickName: string };
 
 const asAccount = (row: AccountRow): Account => ({ ...row, role: row.role as Role });
+
+/** The administrators' user list (issue 12 item 2): what it filters by and how it is ordered. */
+export type AccountFilters = {
+  /** Digits: a phone prefix. */
+  phonePrefix?: string | undefined;
+  /** A fragment of the nickname (LIKE wildcards in it are literal). */
+  nickName?: string | undefined;
+  role?: Role | undefined;
+  disabled?: boolean | undefined;
+};
+export type AccountOrder = { by: 'createdAt' | 'crudeNum'; direction: 'asc' | 'desc' };
+
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function accountConditions(f: AccountFilters): SQL | undefined {
+  return and(
+    f.phonePrefix === undefined ? undefined : like(users.phone, `${f.phonePrefix}%`),
+    f.nickName === undefined ? undefined : ilike(users.nickName, `%${literalLike(f.nickName)}%`),
+    f.role === undefined ? undefined : eq(users.role, f.role),
+    f.disabled === undefined ? undefined : eq(users.disabled, f.disabled),
+  );
+}
 const touched = { updatedAt: sql`now()` };
 
 /** Every query on `users` and `sessions`: the accounts area owns both tables. */
@@ -36,6 +59,16 @@ export function createAccountsRepository(db: Db) {
     async findById(id: number): Promise<Account | null> {
       const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
       return row ? asAccount(row) : null;
+    },
+
+    /** The account with its registration time (the administrators' list). */
+    async findAdminRow(id: number): Promise<(Account & { createdAt: Date }) | null> {
+      const [row] = await db
+        .select({ ...accountColumns, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ? { ...asAccount(row), createdAt: row.createdAt } : null;
     },
 
     async findByIds(ids: number[]): Promise<Account[]> {
@@ -88,6 +121,40 @@ export function createAccountsRepository(db: Db) {
     async count(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users);
       return row?.n ?? 0;
+    },
+
+    /**
+     * A page of the administrators' list and its total (exact up to 10,000). Each order walks its index of
+     * migration 0013 with the id as tie-break, so a page stops reading once it is full.
+     */
+    async adminPage(filters: AccountFilters, order: AccountOrder, offset: number, limit: number) {
+      const where = accountConditions(filters);
+      const direction = order.direction === 'asc' ? asc : desc;
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ ...accountColumns, createdAt: users.createdAt })
+          .from(users)
+          .where(where)
+          .orderBy(direction(order.by === 'crudeNum' ? users.crudeNum : users.createdAt), direction(users.id))
+          .limit(limit)
+          .offset(offset),
+        countUpTo(db, { table: users, id: users.id }, where),
+      ]);
+      return { rows: rows.map((row) => ({ ...asAccount(row), createdAt: row.createdAt })), ...counted };
+    },
+
+    /**
+     * Locks every enabled administrator's row (in id order, so two callers never deadlock) and answers their ids:
+     * a demotion or a disabling that checks it cannot race another into leaving no administrator.
+     */
+    async lockEnabledAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, ROLES.admin), eq(users.disabled, false)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((r) => r.id);
     },
 
     setNickName: (id: number, nickName: string) => update(id, { nickName }),

@@ -1,11 +1,18 @@
-import type { Role } from '@app/shared';
-import { ENDED_SESSION_RETENTION_DAYS, SESSION_TTL_SECONDS } from '@app/shared';
+import type { AdminUser, AdminUserQuery, Role } from '@app/shared';
+import {
+  ADMIN_USER_LIMITS,
+  ENDED_SESSION_RETENTION_DAYS,
+  PHONE_PREFIX_PATTERN,
+  ROLES,
+  SESSION_TTL_SECONDS,
+} from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
+import { insideWindow } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { type Account, createAccountsRepository } from './repository.ts';
+import { decoyPasswordHash, hashPassword, temporaryPassword, verifyPassword } from './password.ts';
+import { type Account, type AccountsRepository, createAccountsRepository } from './repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Emitted inside the writing transaction (see lib/events.ts). */
@@ -21,6 +28,21 @@ export type AccountsDeps = { db: Db; events: Emitter<AccountsEvents> };
 export type NewAccountInput = { phone: string; role: Role; nickName?: string };
 
 const defaultNickName = (phone: string) => `用户${phone.slice(-4)}`;
+
+/** A row of the administrators' user list. */
+const toAdminUser = (account: Account & { createdAt: Date }): AdminUser => ({
+  id: account.id,
+  phone: account.phone,
+  nick_name: account.nickName,
+  role: account.role,
+  disabled: account.disabled ? 1 : 0,
+  crude_num: account.crudeNum,
+  profile_pic_url: account.profilePicUrl,
+  create_time: account.createdAt.toISOString(),
+});
+
+/** What an administrator's change of an account answers: the row before and after (the audit entry keeps both). */
+export type AdminUserChange = { before: AdminUser; after: AdminUser };
 
 /**
  * The user row (nickname, avatar, role, disabled flag, oil balance) and sessions. Other areas read and
@@ -40,6 +62,28 @@ export function createAccountsService(deps: AccountsDeps) {
         mustExist(await write(r));
         await deps.events.emit('account.changed', { userId: id, tx });
       });
+    /** Disabling ends every session at once, in the same transaction. */
+    const writeDisabled = async (tx: Db, r: AccountsRepository, id: number, disabled: boolean) => {
+      mustExist(await r.setDisabled(id, disabled));
+      await deps.events.emit('account.changed', { userId: id, tx });
+      if (!disabled) return;
+      await r.revokeSessions(id);
+      await deps.events.emit('account.disabled', { userId: id, tx });
+    };
+    /** The account as the administrators' list shows it; 404 when there is none. */
+    const adminRow = async (r: AccountsRepository, id: number) => {
+      const row = await r.findAdminRow(id);
+      if (!row) throw notFound('userIdMissing');
+      return toAdminUser(row);
+    };
+    /**
+     * Locks the enabled administrators' rows and refuses (409) when `id` is the only one: run before a demotion or
+     * a disabling, so two concurrent ones cannot both pass and leave no administrator.
+     */
+    const keepAnAdmin = async (r: AccountsRepository, id: number) => {
+      const admins = await r.lockEnabledAdmins();
+      if (admins.length === 1 && admins[0] === id) throw conflict('adminUserLastAdmin');
+    };
     const toRow = (input: NewAccountInput, passwordHash: string) => ({
       phone: input.phone,
       passwordHash,
@@ -95,13 +139,68 @@ export function createAccountsService(deps: AccountsDeps) {
 
       /** Disabling ends every session at once, in the same transaction. */
       async setDisabled(id: number, disabled: boolean) {
-        await inTransaction(async (tx, r) => {
-          mustExist(await r.setDisabled(id, disabled));
+        await inTransaction((tx, r) => writeDisabled(tx, r, id, disabled));
+      },
+
+      /**
+       * The administrators' user list (issue 12 item 2): a keyword of digits is a phone prefix, any other a fragment
+       * of the nickname; newest first unless sorted otherwise; total exact up to 10,000.
+       */
+      async adminList(query: AdminUserQuery): Promise<{ data: AdminUser[]; total: number; capped: boolean }> {
+        const offset = (query.pn - 1) * query.p_size;
+        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const keyword = query.key_word;
+        const phone = keyword !== undefined && PHONE_PREFIX_PATTERN.test(keyword);
+        const filters = {
+          phonePrefix: phone ? keyword : undefined,
+          nickName: phone ? undefined : keyword,
+          role: query.role,
+          disabled: query.disabled === undefined ? undefined : query.disabled === 1,
+        };
+        const order = {
+          by: query.sort === 'crude_num' ? ('crudeNum' as const) : ('createdAt' as const),
+          direction: query.order ?? 'desc',
+        };
+        const { rows, total, capped } = await repo.adminPage(filters, order, offset, query.p_size);
+        return { data: rows.map(toAdminUser), total, capped };
+      },
+
+      /** An administrator (`actorId`) changes a role: never their own, never the last enabled administrator's. */
+      changeRole: (actorId: number, id: number, role: Role): Promise<AdminUserChange> =>
+        inTransaction(async (tx, r) => {
+          if (id === actorId) throw forbidden('adminUserSelfRole');
+          if (role !== ROLES.admin) await keepAnAdmin(r, id);
+          const before = await adminRow(r, id);
+          await r.setRole(id, role);
           await deps.events.emit('account.changed', { userId: id, tx });
-          if (!disabled) return;
+          return { before, after: await adminRow(r, id) };
+        }),
+
+      /** An administrator disables (sessions end at once) or enables an account; never their own nor the last admin. */
+      changeDisabled: (actorId: number, id: number, disabled: boolean): Promise<AdminUserChange> =>
+        inTransaction(async (tx, r) => {
+          if (disabled && id === actorId) throw forbidden('adminUserSelfDisable');
+          if (disabled) await keepAnAdmin(r, id);
+          const before = await adminRow(r, id);
+          await writeDisabled(tx, r, id, disabled);
+          return { before, after: await adminRow(r, id) };
+        }),
+
+      /**
+       * An administrator resets another's password to a readable temporary one, ending every session of the account;
+       * the password is answered once (to be handed over) and only its hash is kept.
+       */
+      async resetPassword(actorId: number, id: number): Promise<{ user: AdminUser; password: string }> {
+        if (id === actorId) throw forbidden('adminUserSelfReset');
+        const password = temporaryPassword(ADMIN_USER_LIMITS.tempPasswordGroups);
+        const passwordHash = await hashPassword(password);
+        const user = await inTransaction(async (_tx, r) => {
+          const found = await adminRow(r, id);
+          await r.setPasswordHash(id, passwordHash);
           await r.revokeSessions(id);
-          await deps.events.emit('account.disabled', { userId: id, tx });
+          return found;
         });
+        return { user, password };
       },
 
       /** A new password ends every other session; `keepSessionId` (the one changing it) stays. */

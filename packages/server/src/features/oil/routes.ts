@@ -10,10 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { OilService } from './service.ts';
 
-/** The caller's oil ledger and the administrator's grant or deduction (issue 11 item 2). */
-export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService }> = async (app, { oil }) => {
+/** The caller's oil ledger and the administrator's grant or deduction (issue 11 item 2; audited, issue 12 item 8). */
+export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditService }> = async (
+  app,
+  { oil, audit },
+) => {
   const tags = ['oil'];
 
   app.get(
@@ -44,6 +48,22 @@ export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService }> = async (app,
         response: { 200: envelope(GrantOilResultSchema) },
       },
     },
-    async (request) => ok(await oil.grant(currentUser(request), request.body)),
+    async (request) => {
+      const admin = currentUser(request);
+      const { user_id, amount, reason } = request.body;
+      // The balance before, the change and its audit entry in one transaction (a refusal records nothing).
+      const result = await audit.write(admin, { action: 'user.oil', targetType: 'user' }, async (tx) => {
+        const before = await oil.withTx(tx).balance(user_id);
+        const granted = await oil.withTx(tx).grant(admin, request.body);
+        return {
+          result: granted,
+          targetId: user_id,
+          summary: `${amount > 0 ? '+' : ''}${amount} ${reason}`,
+          before: { crude_num: before },
+          after: { crude_num: granted.balance, amount, reason },
+        };
+      });
+      return ok(result);
+    },
   );
 };
