@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { GATE_KEYS, gateScript } from '../../scripts/prerender-plugin.ts';
 import { renderLogin } from './prerender.tsx';
 
-const PRELOAD = { login: ['/assets/entry-abc.js', '/assets/i18n-def.js'], app: ['/assets/full-app-123.js'] };
+const PRELOAD = {
+  login: ['/assets/entry-abc.js', '/assets/i18n-def.js'],
+  app: ['/assets/full-app-123.js'],
+  routes: [
+    { pattern: '^/jobs$', files: ['/assets/full-app-123.js', '/assets/jobs-page-1.js'] },
+    { pattern: '^/job/[1-9][0-9]{0,9}$', files: ['/assets/job-detail-page-2.js'] },
+  ],
+};
 
 /** Runs the gate script as the browser would: whether it turned the prerendered page off, and what it preloaded. */
 function gate(pathname: string, stored: Record<string, string>): { off: boolean; preloaded: string[] } {
@@ -54,6 +61,14 @@ describe('the prerendered /login', () => {
     expect(gate('/login', { [STORAGE_KEYS.language]: 'en' }).preloaded).toEqual(PRELOAD.login);
     expect(gate('/login', { [STORAGE_KEYS.token]: 'abc' }).preloaded).toEqual(PRELOAD.app);
     expect(gate('/jobs', {}).preloaded).toEqual(PRELOAD.app);
+  });
+
+  it("signed in, also preloads a light page's own files, each once", () => {
+    const token = { [STORAGE_KEYS.token]: 'abc' };
+    expect(gate('/jobs', token).preloaded).toEqual([...PRELOAD.app, '/assets/jobs-page-1.js']);
+    expect(gate('/job/12', token).preloaded).toEqual([...PRELOAD.app, '/assets/job-detail-page-2.js']);
+    expect(gate('/job/abc', token).preloaded).toEqual(PRELOAD.app);
+    expect(gate('/talents', token).preloaded).toEqual(PRELOAD.app);
   });
 
   it('reads the storage keys the app writes', () => {
