@@ -37,7 +37,7 @@ import {
   resumesRoutes,
   resumeUploadRoutes,
 } from './features/resumes/index.ts';
-import { createSlidesService, slidesRoutes } from './features/slides/index.ts';
+import { adminSlidesRoutes, createSlidesService, slidesRoutes } from './features/slides/index.ts';
 import { adminStandardsRoutes, createStandardsService, standardsRoutes } from './features/standards/index.ts';
 import { createTalentsService, talentsRoutes } from './features/talents/index.ts';
 import { createEvents } from './lib/events.ts';
@@ -111,7 +111,7 @@ export function createServices(deps: {
     resumeGaps: (userId) => resumes.missingForApplication(userId),
   });
   const saved = createSavedService({ db, messages });
-  const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
+  const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key), storage: deps.storage, audit });
   const password = createPasswordService({ accounts, auth });
   const company = createCompanyService({ db });
   const permissions = createPermissionsService({ db, messages, resumes, hrJobs: (hr) => jobs.jobOptions(hr) });
@@ -284,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminJobsRoutes, { jobs, audit });
       await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
+      await api.register(adminSlidesRoutes, { slides });
       await api.register(talentsRoutes, { talents });
       await api.register(companyRoutes, { company });
       await api.register(permissionsRoutes, { permissions });

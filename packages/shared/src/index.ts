@@ -1,5 +1,6 @@
 export * from './admin/audit.ts';
 export * from './admin/users.ts';
+export * from './admin/slides.ts';
 export * from './admin/standards.ts';
 export * from './auth.ts';
 export * from './common/catalog.ts';

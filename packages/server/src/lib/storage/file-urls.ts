@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema/index.ts';
 
 /** Folders whose files anyone may read (avatars appear on public bid pages and talent cards; the company homepage is public). */
-const PUBLIC_FOLDERS = ['avatars/', 'homepage/'];
+const PUBLIC_FOLDERS = ['avatars/', 'homepage/', 'slides/'];
 
 export const isPublicKey = (key: string) => PUBLIC_FOLDERS.some((folder) => key.startsWith(folder));
 

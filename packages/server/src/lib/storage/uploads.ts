@@ -12,6 +12,7 @@ const FOLDERS: Record<UploadKind, string> = {
   projectImage: 'project-images',
   video: 'videos',
   standard: 'standards',
+  slideImage: 'slides',
 };
 
 /** Kinds stored byte for byte once their type is checked (not images). */
@@ -22,6 +23,7 @@ const MAX_SIDE: Record<Exclude<UploadKind, StoredAsIs>, number> = {
   avatar: 512,
   certificate: 2400,
   projectImage: 3000,
+  slideImage: 2400,
 };
 
 /** A fresh server-generated key; nothing of the client's file name is kept. */
