@@ -15,7 +15,12 @@ import {
 } from './features/accounts/index.ts';
 import { auditRoutes, createAuditService } from './features/audit/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
-import { type CatalogEvents, catalogRoutes, createCatalogService } from './features/catalog/index.ts';
+import {
+  adminCatalogRoutes,
+  type CatalogEvents,
+  catalogRoutes,
+  createCatalogService,
+} from './features/catalog/index.ts';
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import {
@@ -89,7 +94,21 @@ export function createServices(deps: {
   const messages = createMessagesService({ db });
   // Every administrator's write is recorded in its own transaction (issue 12 item 8).
   const audit = createAuditService({ db });
-  const catalog = createCatalogService({ db, events });
+  // Usage counts and merges reach the jobs' and resumes' link tables through their services (built below).
+  const catalog = createCatalogService({
+    db,
+    events,
+    storage: deps.storage,
+    fileUrl: (key) => deps.fileUrls.url(key),
+    usage: {
+      jobs: (on, kind, ids) => jobs.withTx(on).catalogUsage(kind, ids),
+      resumes: (on, kind, ids) => resumes.withTx(on).catalogUsage(kind, ids),
+    },
+    relink: async (tx, kind, from, to) => {
+      await jobs.withTx(tx).relinkCatalogue(kind, from, to);
+      await resumes.withTx(tx).relinkCatalogue(kind, from, to);
+    },
+  });
   const resumes = createResumesService({
     db,
     events,
@@ -123,6 +142,10 @@ export function createServices(deps: {
   events.on('resume.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
+  // A merge moved the links of `from` to `into`: the jobs now linking `into` and the talents still holding
+  // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
+  events.on('catalog.merged', ({ kind, into, tx }) => jobs.withTx(tx).retokenise(kind, into));
+  events.on('catalog.merged', ({ kind, from, tx }) => talents.withTx(tx).retokenise(kind, from));
   // Oil pays for standards; its ledger names the standards bought (standards is built below).
   const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
   const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
@@ -276,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       });
       await api.register(catalogRoutes, { catalog });
+      await api.register(adminCatalogRoutes, { catalog, audit });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
       await api.register(passwordRoutes, { password });

@@ -49,6 +49,7 @@ export const FILE_LIMITS = {
   projectImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'gif', 'webp'] },
   video: { maxBytes: 50 * 1024 * 1024, types: ['mp4'] },
   standard: { maxBytes: 20 * 1024 * 1024, types: ['pdf'] },
+  catalogImage: { maxBytes: 2 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
 } as const;
 
 /**

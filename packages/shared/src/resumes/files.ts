@@ -2,7 +2,14 @@ import { FILE_LIMITS } from '../constants.ts';
 
 // Uploads of the resume area (SPEC §5 / §9).
 
-export type UploadKind = 'avatar' | 'certificate' | 'projectImage' | 'video' | 'standard' | 'slideImage';
+export type UploadKind =
+  | 'avatar'
+  | 'certificate'
+  | 'projectImage'
+  | 'video'
+  | 'standard'
+  | 'slideImage'
+  | 'catalogImage';
 export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readonly string[] }> = {
   avatar: FILE_LIMITS.avatar,
   certificate: FILE_LIMITS.certificate,
@@ -10,6 +17,8 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readon
   video: FILE_LIMITS.video,
   /** A standards document (issue 11), uploaded by an administrator. */
   standard: FILE_LIMITS.standard,
+  /** A catalogue certificate's picture (issue 12 item 4), uploaded by an administrator. */
+  catalogImage: FILE_LIMITS.catalogImage,
   /** A home carousel slide (issue 12 item 6), uploaded by an administrator. */
   slideImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
 };

@@ -1,3 +1,4 @@
+export { adminCatalogRoutes } from './admin-routes.ts';
 export type { CatalogKind } from './repository.ts';
 export { catalogRoutes } from './routes.ts';
 export { type CatalogEvents, type CatalogService, createCatalogService } from './service.ts';

@@ -1,11 +1,45 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, majors } from '../../db/schema/index.ts';
+import { countUpTo } from '../../lib/capped-count.ts';
+import { containsText } from '../../lib/search/index.ts';
 
 export type CatalogTable = typeof majors | typeof certificates;
 export type CatalogKind = 'major' | 'certificate';
+export type CatalogRow = typeof certificates.$inferSelect;
+export type CatalogValues = {
+  name: string;
+  enName: string;
+  category: string;
+  description: string;
+  enDescription: string;
+  /** Certificates only; undefined leaves it as it is. */
+  image?: string | null;
+};
 
 const tables: Record<CatalogKind, CatalogTable> = { major: majors, certificate: certificates };
+
+/** Every column of either table; majors answer a null image. */
+const columnsOf = (table: CatalogTable) => ({
+  id: table.id,
+  name: table.name,
+  enName: table.enName,
+  category: table.category,
+  sort: table.sort,
+  description: table.description,
+  enDescription: table.enDescription,
+  image: table === certificates ? certificates.image : sql<string | null>`null`,
+  updatedAt: table.updatedAt,
+});
+
+const matching = (table: CatalogTable, keyword: string | undefined): SQL | undefined =>
+  keyword ? or(containsText(table.name, keyword), containsText(table.enName, keyword)) : undefined;
+
+/** The image only where the table has one. */
+const valuesFor = (kind: CatalogKind, values: CatalogValues) => {
+  const { image, ...rest } = values;
+  return kind === 'certificate' && image !== undefined ? { ...rest, image } : rest;
+};
 
 export function createCatalogRepository(db: Db) {
   const list = (table: CatalogTable) =>
@@ -41,6 +75,103 @@ export function createCatalogRepository(db: Db) {
       const table = tables[kind];
       const rows = await db.update(table).set(names).where(eq(table.id, id)).returning({ id: table.id });
       return rows.length > 0;
+    },
+
+    /** A page in catalogue order or by name; the total exact up to 10,000. */
+    async page(
+      kind: CatalogKind,
+      filter: { keyword?: string | undefined; by: 'sort' | 'name' },
+      offset: number,
+      limit: number,
+    ) {
+      const table = tables[kind];
+      const where = matching(table, filter.keyword);
+      const order = filter.by === 'name' ? [asc(table.name), asc(table.id)] : [asc(table.sort), asc(table.id)];
+      const [rows, counted] = await Promise.all([
+        db
+          .select(columnsOf(table))
+          .from(table)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        countUpTo(db, { table, id: table.id }, where),
+      ]);
+      return { rows: rows as CatalogRow[], ...counted };
+    },
+
+    /** Ids of every matching entry in catalogue order (at most `limit`): the usage sort ranks them all. */
+    async matchingIds(kind: CatalogKind, keyword: string | undefined, limit: number) {
+      const table = tables[kind];
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(matching(table, keyword))
+        .orderBy(asc(table.sort), asc(table.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async byIds(kind: CatalogKind, ids: number[]): Promise<CatalogRow[]> {
+      if (ids.length === 0) return [];
+      const table = tables[kind];
+      return (await db.select(columnsOf(table)).from(table).where(inArray(table.id, ids))) as CatalogRow[];
+    },
+
+    async find(kind: CatalogKind, id: number, lock = false): Promise<CatalogRow | null> {
+      const table = tables[kind];
+      const query = db.select(columnsOf(table)).from(table).where(eq(table.id, id)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return (row as CatalogRow | undefined) ?? null;
+    },
+
+    async count(kind: CatalogKind) {
+      const table = tables[kind];
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+      return row?.n ?? 0;
+    },
+
+    /** A new entry placed last. */
+    async insert(kind: CatalogKind, values: CatalogValues): Promise<CatalogRow> {
+      const table = tables[kind];
+      const [row] = await db
+        .insert(table)
+        .values({ ...valuesFor(kind, values), sort: sql`(select coalesce(max(${table.sort}), 0) + 10 from ${table})` })
+        .returning(columnsOf(table));
+      if (!row) throw new Error('catalogue insert returned nothing');
+      return row as CatalogRow;
+    },
+
+    /** Null when there is no such entry. */
+    async update(kind: CatalogKind, id: number, values: CatalogValues): Promise<CatalogRow | null> {
+      const table = tables[kind];
+      const [row] = await db
+        .update(table)
+        .set({ ...valuesFor(kind, values), updatedAt: new Date() })
+        .where(eq(table.id, id))
+        .returning(columnsOf(table));
+      return (row as CatalogRow | undefined) ?? null;
+    },
+
+    async delete(kind: CatalogKind, id: number) {
+      const table = tables[kind];
+      await db.delete(table).where(eq(table.id, id));
+    },
+
+    /** Every id in catalogue order, the rows locked (a reorder renumbers them). */
+    async orderedIds(kind: CatalogKind) {
+      const table = tables[kind];
+      const rows = await db
+        .select({ id: table.id, sort: table.sort })
+        .from(table)
+        .orderBy(asc(table.sort), asc(table.id))
+        .for('update');
+      return rows;
+    },
+
+    async setSort(kind: CatalogKind, id: number, sort: number) {
+      const table = tables[kind];
+      await db.update(table).set({ sort }).where(eq(table.id, id));
     },
   };
 }

@@ -80,6 +80,13 @@ const STATUS_COLUMN = {
 const LIVE_INDEX_PREDICATE = sql`status <> 'withdrawn'`;
 const isLive = ne(applications.status, 'withdrawn');
 
+/** The link table of jobs to a catalogue (majors or certificates). */
+function catalogueLink(kind: 'major' | 'certificate') {
+  return kind === 'major'
+    ? { table: jobMajors, jobId: jobMajors.jobId, ref: jobMajors.majorId }
+    : { table: jobCertificates, jobId: jobCertificates.jobId, ref: jobCertificates.certificateId };
+}
+
 export function createJobsRepository(db: Db) {
   /** A page of jobs and how many match `where`: exactly, or up to `cap` (past it `total` is the cap, `capped` true). */
   async function page(
@@ -488,6 +495,30 @@ export function createJobsRepository(db: Db) {
 
     async setTokens(id: number, tokens: { searchTokens: string[]; titleTokens: string[] }) {
       await db.update(jobs).set(tokens).where(eq(jobs.id, id));
+    },
+
+    /** Live (undeleted) jobs linking each of `ids` (the admin catalogue's usage column; the link index per id). */
+    async catalogueUsage(kind: 'major' | 'certificate', ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const link = catalogueLink(kind);
+      const rows = await db
+        .select({ id: link.ref, n: count() })
+        .from(link.table)
+        .innerJoin(jobs, eq(jobs.id, link.jobId))
+        .where(and(inArray(link.ref, ids), isNull(jobs.deletedAt)))
+        .groupBy(link.ref);
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
+
+    /** Moves every job link of catalogue entry `from` to `to` (a job linking both keeps one link); the jobs moved. */
+    async relinkCatalogue(kind: 'major' | 'certificate', from: number, to: number): Promise<number> {
+      const link = catalogueLink(kind);
+      const ref = sql.identifier(link.ref.name);
+      await db.execute(
+        sql`insert into ${link.table} (job_id, ${ref}) select job_id, ${to} from ${link.table} where ${ref} = ${from} on conflict do nothing`,
+      );
+      const moved = await db.delete(link.table).where(eq(link.ref, from)).returning({ id: link.jobId });
+      return moved.length;
     },
   };
 }

@@ -516,6 +516,15 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
 
     /** For the resume-permission checks of other areas: an application keeps the resume open to its HR. */
     hasOpenApplication: (hrId: number, seekerId: number) => repo.hasOpenApplication(hrId, seekerId),
+
+    /** Live jobs using each catalogue entry of `ids` (the admin catalogue's usage counts and in-use rule). */
+    catalogUsage: (kind: CatalogKind, ids: number[]) => repo.catalogueUsage(kind, ids),
+
+    /**
+     * Moves every job link of catalogue entry `from` to `to` (merging two entries); search tokens follow in the
+     * same transaction through the `catalog.merged` reaction (app.ts). Bind it to the merging transaction.
+     */
+    relinkCatalogue: (kind: CatalogKind, from: number, to: number) => repo.relinkCatalogue(kind, from, to),
   };
 }
 

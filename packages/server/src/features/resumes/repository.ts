@@ -25,6 +25,29 @@ export function createResumesRepository(db: Db) {
   type LinkKind = keyof typeof catalogLinks;
 
   return {
+    /** Resumes holding each catalogue entry of `ids` (the admin catalogue's usage column; the link index per id). */
+    async catalogueUsage(kind: 'major' | 'certificate', ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const { link, linkId } = catalogLinks[kind === 'major' ? 'majors' : 'certificates'];
+      const rows = await db
+        .select({ id: linkId, n: sql<number>`count(*)::int` })
+        .from(link)
+        .where(inArray(linkId, ids))
+        .groupBy(linkId);
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
+
+    /** Moves every resume link of catalogue entry `from` to `to` (a resume holding both keeps one); the users moved. */
+    async relinkCatalogue(kind: 'major' | 'certificate', from: number, to: number): Promise<number[]> {
+      const { link, linkId } = catalogLinks[kind === 'major' ? 'majors' : 'certificates'];
+      const ref = sql.identifier(linkId.name);
+      await db.execute(
+        sql`insert into ${link} (user_id, ${ref}, created_at) select user_id, ${to}, created_at from ${link} where ${ref} = ${from} on conflict do nothing`,
+      );
+      const moved = await db.delete(link).where(eq(linkId, from)).returning({ userId: link.userId });
+      return moved.map((r) => r.userId);
+    },
+
     async findResume(userId: number): Promise<ResumeRow | null> {
       const [row] = await db.select().from(resumes).where(eq(resumes.userId, userId)).limit(1);
       return row ?? null;

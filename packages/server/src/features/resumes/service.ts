@@ -10,7 +10,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import type { CatalogKind, CatalogService } from '../catalog/index.ts';
 import { type ResumeAccessGrant, type ResumeViewer, resumePolicy } from './policy.ts';
 import { presentBaseInfo, presentCertPic, presentProject, presentProjectPic, presentResume } from './presenter.ts';
 import { createQualificationsReader } from './qualifications.ts';
@@ -163,6 +163,15 @@ function resumesService(db: Db, deps: ResumesDeps) {
 
     /** Majors, certificates and experience of many seekers (the jobs area's match score). */
     qualificationsOf: createQualificationsReader(db),
+
+    /** Resumes holding each catalogue entry of `ids` (the admin catalogue's usage counts and in-use rule). */
+    catalogUsage: (kind: CatalogKind, ids: number[]) => repo.catalogueUsage(kind, ids),
+
+    /**
+     * Moves every resume link of catalogue entry `from` to `to` (merging two entries); the talent pool follows through
+     * the `catalog.merged` reaction (app.ts). Bind it to the merging transaction.
+     */
+    relinkCatalogue: (kind: CatalogKind, from: number, to: number) => repo.relinkCatalogue(kind, from, to),
 
     /** What the talent pool copies from many resumes (features/talents); users without a resume are left out. */
     talentFacts: createTalentFactsReader(db),

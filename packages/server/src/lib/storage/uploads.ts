@@ -12,6 +12,7 @@ const FOLDERS: Record<UploadKind, string> = {
   projectImage: 'project-images',
   video: 'videos',
   standard: 'standards',
+  catalogImage: 'catalog',
   slideImage: 'slides',
 };
 
@@ -23,6 +24,7 @@ const MAX_SIDE: Record<Exclude<UploadKind, StoredAsIs>, number> = {
   avatar: 512,
   certificate: 2400,
   projectImage: 3000,
+  catalogImage: 1600,
   slideImage: 2400,
 };
 
