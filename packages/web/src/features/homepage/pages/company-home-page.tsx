@@ -1,0 +1,162 @@
+import ProjectOutlined from '@ant-design/icons-svg/es/asn/ProjectOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import type { HomepageItem } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { Alert } from '../../../components/light/alert.tsx';
+import { Skeleton } from '../../../components/light/bits.tsx';
+import { Button } from '../../../components/light/button.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
+import { LightLanguageSwitch } from '../../../components/light/language-switch.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useHomepage } from '../api.ts';
+import styles from '../components/company-page.module.css';
+import { HeroCarousel } from '../components/hero-carousel.tsx';
+
+type SectionProps = {
+  id: string;
+  title: string;
+  lead: string;
+  items: HomepageItem[];
+  icon: IconDefinition;
+  /** Achievements show their pictures as card covers; the other sections an icon. */
+  covers?: boolean;
+};
+
+function Section({ id, title, lead, items, icon, covers = false }: SectionProps) {
+  const language = useLanguage();
+  if (items.length === 0) return null;
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <p className={styles.sectionLead}>{lead}</p>
+      </div>
+      <ul className={`${styles.cards} ${covers ? styles.coverCards : ''}`}>
+        {items.map((item) => {
+          const name = language === 'en' ? item.en_title : item.title;
+          const body = language === 'en' ? item.en_body : item.body;
+          return (
+            <li key={item.id} className={styles.card}>
+              {covers && item.image_url ? (
+                <img className={styles.cover} src={item.image_url} alt={name} loading="lazy" />
+              ) : item.image_url ? (
+                <img className={styles.badgeImage} src={item.image_url} alt={name} loading="lazy" />
+              ) : (
+                <span className={styles.badge} aria-hidden="true">
+                  <Icon icon={icon} />
+                </span>
+              )}
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>{name}</h3>
+                {body && <p className={styles.cardText}>{body}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /company: the platform operator's own homepage (SPEC §1, issue 12 item 7), open to everyone without a login:
+ * the carousel, service scope, achievements and qualifications in the reader's language. Light (no antd), so it
+ * opens fast from the login page.
+ */
+export function CompanyHomePage() {
+  const { t } = useTranslation('homepage');
+  usePageTitle(t('page.title'));
+  const session = useSession();
+  const homepage = useHomepage();
+  const data = homepage.data;
+  const nav = [
+    { href: '#services', label: t('page.services') },
+    { href: '#achievements', label: t('page.achievements') },
+    { href: '#qualifications', label: t('page.qualifications') },
+  ];
+
+  return (
+    <div className={styles.site}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to={session ? '/home' : '/login'} className={styles.brandLink} aria-label={t('common:brand.name')}>
+            <BrandLogo />
+          </Link>
+          <nav className={styles.nav} aria-label={t('page.sections')}>
+            {nav.map((item) => (
+              <a key={item.href} href={item.href} className={styles.navItem}>
+                {item.label}
+              </a>
+            ))}
+          </nav>
+          <div className={styles.actions}>
+            <LightLanguageSwitch />
+            <Link to={session ? '/home' : '/login'} className={styles.enter}>
+              {t(session ? 'page.backToSite' : 'page.signIn')}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main>
+        {homepage.isPending && (
+          <div className={styles.loading}>
+            <Skeleton rows={6} label={t('page.loading')} />
+          </div>
+        )}
+        {homepage.isError && (
+          <div className={styles.loading}>
+            <Alert
+              type="error"
+              title={errorMessage(homepage.error)}
+              action={
+                <Button size="small" onClick={() => void homepage.refetch()}>
+                  {t('page.retry')}
+                </Button>
+              }
+            />
+          </div>
+        )}
+        {data && (
+          <>
+            <HeroCarousel slides={data.carousel} fallback={t('common:brand.slogan')} />
+            <Section
+              id="services"
+              title={t('page.services')}
+              lead={t('page.servicesLead')}
+              items={data.service}
+              icon={ProjectOutlined}
+            />
+            <Section
+              id="achievements"
+              title={t('page.achievements')}
+              lead={t('page.achievementsLead')}
+              items={data.achievement}
+              icon={TrophyOutlined}
+              covers
+            />
+            <Section
+              id="qualifications"
+              title={t('page.qualifications')}
+              lead={t('page.qualificationsLead')}
+              items={data.qualification}
+              icon={SafetyCertificateOutlined}
+            />
+            {data.service.length + data.achievement.length + data.qualification.length === 0 && (
+              <p className={styles.empty}>{t('page.empty')}</p>
+            )}
+          </>
+        )}
+      </main>
+      <footer className={styles.footer}>{t('common:brand.copyright', { year: new Date().getFullYear() })}</footer>
+    </div>
+  );
+}
