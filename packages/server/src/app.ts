@@ -22,6 +22,7 @@ import {
   createCatalogService,
 } from './features/catalog/index.ts';
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
+import { createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import {
   adminJobsRoutes,
@@ -149,6 +150,18 @@ export function createServices(deps: {
   // Oil pays for standards; its ledger names the standards bought (standards is built below).
   const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
   const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
+  // The admin dashboard owns no table: each area answers its own figures (issue 12 item 1).
+  const dashboard = createDashboardService({
+    users: () => accounts.userStats(),
+    registrations: (days) => accounts.dailyRegistrations(days),
+    jobs: () => jobs.jobStats(),
+    newJobs: (days) => jobs.dailyNew(days),
+    viewRequests: () => permissions.requestStats(),
+    standards: () => standards.stats(),
+    purchases: (days) => standards.dailyPurchases(days),
+    oil: () => oil.totals(),
+    dailyOil: (days) => oil.daily(days),
+  });
 
   return {
     accounts,
@@ -156,6 +169,7 @@ export function createServices(deps: {
     auth,
     catalog,
     company,
+    dashboard,
     jobs,
     messages,
     oil,
@@ -245,7 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents } =
     services;
-  const { audit, oil, standards } = services;
+  const { audit, dashboard, oil, standards } = services;
   await app.register(authPlugin, { findSession: accounts.findSession });
   // After the auth phase: the limits know whether the caller is anonymous and which account writes.
   await app.register(rateLimitPlugin, { counters: createCounters(database.db), limits: config.rateLimits });
@@ -316,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminStandardsRoutes, { standards, audit });
       await api.register(oilRoutes, { oil, audit });
       await api.register(auditRoutes, { audit });
+      await api.register(dashboardRoutes, { dashboard });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 export * from './admin/audit.ts';
 export * from './admin/catalog.ts';
 export * from './admin/users.ts';
+export * from './admin/dashboard.ts';
 export * from './admin/slides.ts';
 export * from './admin/standards.ts';
 export * from './auth.ts';

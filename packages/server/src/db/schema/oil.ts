@@ -29,6 +29,8 @@ export const oilLedger = pgTable(
   },
   (t) => [
     index('oil_ledger_user_recent_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /** Oil per day on the admin dashboard (migration 0018). */
+    index('oil_ledger_created_idx').on(t.createdAt),
     check('oil_ledger_reason', sql`${t.reason} in (${sql.raw(REASONS)})`),
     check('oil_ledger_amount_non_zero', sql`${t.amount} <> 0`),
     check('oil_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),

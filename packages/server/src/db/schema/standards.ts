@@ -57,6 +57,8 @@ export const standardPurchases = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.standardId] }),
     index('standard_purchases_user_recent_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.standardId),
+    /** Purchases per day on the admin dashboard (migration 0018). */
+    index('standard_purchases_created_idx').on(t.createdAt),
     check('standard_purchases_price_non_negative', sql`${t.price} >= 0`),
   ],
 );

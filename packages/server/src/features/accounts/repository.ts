@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, like, ne, type S
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
+import { dailyCounts } from '../../lib/daily-counts.ts';
 
 /** The user row as other areas see it: never the password hash. */
 const accountColumns = {
@@ -232,6 +233,21 @@ export function createAccountsRepository(db: Db) {
           ),
         );
     },
+
+    /**
+     * Users per role and how many are disabled (the admin dashboard, issue 12 item 1): index-only walks of
+     * users_role_created_idx and of the partial users_disabled_created_idx (migration 0013), never the rows.
+     */
+    async userStats() {
+      const [byRole, [disabled]] = await Promise.all([
+        db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
+        db.select({ n: count() }).from(users).where(eq(users.disabled, true)),
+      ]);
+      return { byRole, disabled: disabled?.n ?? 0 };
+    },
+
+    /** Registrations per UTC day of the last `days` days (users_created_idx bounds the scan). */
+    dailyRegistrations: (days: number) => dailyCounts(db, { table: users, at: users.createdAt }, days),
   };
 }
 

@@ -239,6 +239,14 @@ export function createAccountsService(deps: AccountsDeps) {
       /** For the periodic cleanup: up to `limit` sessions that ended over ENDED_SESSION_RETENTION_DAYS ago. */
       purgeEndedSessions: (limit: number) => repo.purgeEndedSessions(ENDED_SESSION_RETENTION_DAYS, limit),
       revokeSessions: (userId: number) => repo.revokeSessions(userId),
+
+      /** Users by role and how many are disabled (the admin dashboard). */
+      async userStats() {
+        const { byRole, disabled } = await repo.userStats();
+        const of = (role: Role) => byRole.find((row) => row.role === role)?.n ?? 0;
+        return { seekers: of(ROLES.seeker), hrs: of(ROLES.hr), admins: of(ROLES.admin), disabled };
+      },
+      dailyRegistrations: (days: number) => repo.dailyRegistrations(days),
     };
   });
 }

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql }
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { applications, certificates, jobCertificates, jobMajors, jobs, majors, users } from '../../db/schema/index.ts';
+import { dailyCounts } from '../../lib/daily-counts.ts';
 import { containsText, searchPage } from '../../lib/search/index.ts';
 import { createHotJobs } from './hot-jobs.ts';
 import {
@@ -495,6 +496,36 @@ export function createJobsRepository(db: Db) {
 
     async setTokens(id: number, tokens: { searchTokens: string[]; titleTokens: string[] }) {
       await db.update(jobs).set(tokens).where(eq(jobs.id, id));
+    },
+
+    /**
+     * Figures of the admin dashboard (issue 12 item 1), each one aggregate: undeleted jobs per review status and
+     * status (an index-only scan of jobs_dashboard_idx, migration 0018), edits awaiting review (the review
+     * queue's partial index) and all applications (an index-only scan of applications_created_idx).
+     */
+    async jobStats() {
+      const [byStatus, [edits], [applied]] = await Promise.all([
+        db
+          .select({ reviewStatus: jobs.reviewStatus, status: jobs.status, n: count() })
+          .from(jobs)
+          .where(isNull(jobs.deletedAt))
+          .groupBy(jobs.reviewStatus, jobs.status),
+        db
+          .select({ n: count() })
+          .from(jobs)
+          .where(and(eq(jobs.pendingReviewStatus, 'under_review'), isNull(jobs.deletedAt))),
+        db.select({ n: count() }).from(applications),
+      ]);
+      return { byStatus, editsUnderReview: edits?.n ?? 0, applications: applied?.n ?? 0 };
+    },
+
+    /** Jobs posted and applications sent per UTC day of the last `days` days (indexes on created_at). */
+    dailyNew: async (days: number) => {
+      const [posted, applied] = await Promise.all([
+        dailyCounts(db, { table: jobs, at: jobs.createdAt }, days),
+        dailyCounts(db, { table: applications, at: applications.createdAt }, days),
+      ]);
+      return { jobs: posted, applications: applied };
     },
 
     /** Live (undeleted) jobs linking each of `ids` (the admin catalogue's usage column; the link index per id). */

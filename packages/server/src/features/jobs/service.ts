@@ -517,6 +517,23 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     /** For the resume-permission checks of other areas: an application keeps the resume open to its HR. */
     hasOpenApplication: (hrId: number, seekerId: number) => repo.hasOpenApplication(hrId, seekerId),
 
+    /** Jobs by status and review status, and applications (the admin dashboard). */
+    async jobStats() {
+      const { byStatus, editsUnderReview, applications } = await repo.jobStats();
+      const sum = (keep: (row: (typeof byStatus)[number]) => boolean) =>
+        byStatus.filter(keep).reduce((total, row) => total + row.n, 0);
+      return {
+        recruiting: sum((row) => row.status === JOB_STATUS.recruiting),
+        ended: sum((row) => row.status === JOB_STATUS.ended),
+        under_review: sum((row) => row.reviewStatus === 'under_review'),
+        approved: sum((row) => row.reviewStatus === 'approved'),
+        rejected: sum((row) => row.reviewStatus === 'rejected'),
+        edits_under_review: editsUnderReview,
+        applications,
+      };
+    },
+    dailyNew: (days: number) => repo.dailyNew(days),
+
     /** Live jobs using each catalogue entry of `ids` (the admin catalogue's usage counts and in-use rule). */
     catalogUsage: (kind: CatalogKind, ids: number[]) => repo.catalogueUsage(kind, ids),
 

@@ -1,7 +1,11 @@
 import type { OilReason } from '@app/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oilLedger } from '../../db/schema/index.ts';
+import { dailyCounts } from '../../lib/daily-counts.ts';
+
+/** What the dashboard counts as oil given to users. */
+const GRANTED: OilReason[] = ['signup', 'admin_grant'];
 
 export type NewLedgerEntry = {
   userId: number;
@@ -31,6 +35,31 @@ export function createOilRepository(db: Db) {
         .offset(offset);
       const [total] = await db.select({ n: count() }).from(oilLedger).where(eq(oilLedger.userId, userId));
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Oil moved per reason, all time: one aggregate over the ledger (the admin dashboard, issue 12 item 1). */
+    totals: () =>
+      db
+        .select({ reason: oilLedger.reason, amount: sql<number>`sum(${oilLedger.amount})`.mapWith(Number) })
+        .from(oilLedger)
+        .groupBy(oilLedger.reason),
+
+    /** Oil granted (welcome oil, grants) and spent (purchases) per UTC day of the last `days` days. */
+    async daily(days: number) {
+      const at = oilLedger.createdAt;
+      const [granted, spent] = await Promise.all([
+        dailyCounts(
+          db,
+          { table: oilLedger, at, where: inArray(oilLedger.reason, GRANTED), value: oilLedger.amount },
+          days,
+        ),
+        dailyCounts(
+          db,
+          { table: oilLedger, at, where: eq(oilLedger.reason, 'purchase'), value: sql`-${oilLedger.amount}` },
+          days,
+        ),
+      ]);
+      return { granted, spent };
     },
   };
 }

@@ -109,6 +109,14 @@ function oilService(db: Db, deps: OilDeps) {
       }));
       return { data, total };
     },
+
+    /** Oil granted, spent on standards and deducted by administrators, all time (the admin dashboard). */
+    async totals() {
+      const rows = await createOilRepository(db).totals();
+      const of = (reason: OilReason) => Math.abs(rows.find((row) => row.reason === reason)?.amount ?? 0);
+      return { granted: of('signup') + of('admin_grant'), spent: of('purchase'), deducted: of('admin_deduct') };
+    },
+    daily: (days: number) => createOilRepository(db).daily(days),
   };
 }
 

@@ -160,6 +160,13 @@ export function createPermissionsRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(resumeViews).where(eq(resumeViews.seekerId, seekerId));
       return { rows, total: total?.n ?? 0 };
     },
+
+    /** Resume view requests per state, one aggregate (the admin dashboard, issue 12 item 1). */
+    requestStats: () =>
+      db
+        .select({ state: resumeViewRequests.state, n: count() })
+        .from(resumeViewRequests)
+        .groupBy(resumeViewRequests.state),
   };
 }
 

@@ -188,6 +188,13 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
 
     /** The grant the resumes policy asks (wired in app.ts): the seeker allowed this HR and has not revoked it. */
     isGranted: (hrId: number, seekerId: number) => repo.isGranted(hrId, seekerId),
+
+    /** How many view requests are in each state (the admin dashboard). */
+    async requestStats(): Promise<Record<ViewRequestState, number>> {
+      const rows = await repo.requestStats();
+      const of = (state: ViewRequestState) => rows.find((row) => row.state === state)?.n ?? 0;
+      return { pending: of('pending'), allowed: of('allowed'), rejected: of('rejected'), revoked: of('revoked') };
+    },
   };
 }
 

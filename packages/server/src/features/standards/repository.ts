@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { standardPurchases, standards } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
+import { dailyCounts } from '../../lib/daily-counts.ts';
 import { type SearchRequest, searchPage } from '../../lib/search/index.ts';
 import { standardsSource } from './search-sql.ts';
 
@@ -192,6 +193,26 @@ export function createStandardsRepository(db: Db) {
     /** The statistics the search plans by (ADR 0090); PGlite has no autovacuum. */
     analyze: () => db.execute(sql`analyze standards`),
 
+    /**
+     * The admin dashboard's figures (issue 12 item 1): listed standards and downloads of all (a scan of the
+     * catalogue, thousands of rows) and purchases (an index-only walk of the purchases' primary key).
+     */
+    async stats() {
+      const [[catalogue], [bought]] = await Promise.all([
+        db
+          .select({
+            listed: sql<number>`count(*) filter (where ${listed})`.mapWith(Number),
+            downloads: sql<number>`coalesce(sum(${standards.downloadTimes}), 0)`.mapWith(Number),
+          })
+          .from(standards),
+        db.select({ n: count() }).from(standardPurchases),
+      ]);
+      return { listed: catalogue?.listed ?? 0, downloads: catalogue?.downloads ?? 0, purchases: bought?.n ?? 0 };
+    },
+
+    /** Purchases per UTC day of the last `days` days (standard_purchases_created_idx, migration 0018). */
+    dailyPurchases: (days: number) =>
+      dailyCounts(db, { table: standardPurchases, at: standardPurchases.createdAt }, days),
   };
 }
 

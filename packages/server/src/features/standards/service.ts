@@ -326,6 +326,10 @@ function standardsService(db: Db, deps: StandardsDeps) {
     names: (ids: number[]) => repo.names(ids),
 
     analyze: () => repo.analyze(),
+
+    /** Listed standards, downloads and purchases (the admin dashboard). */
+    stats: () => repo.stats(),
+    dailyPurchases: (days: number) => repo.dailyPurchases(days),
   };
 }
 

@@ -81,13 +81,7 @@ export function MainLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        {t('brand.copyright', { year: new Date().getFullYear() })}
-        {' · '}
-        <Link to="/company" className={styles.footerLink}>
-          {t('homepage:footerLink')}
-        </Link>
-      </footer>
+      <footer className={styles.footer}>{t('brand.copyright', { year: new Date().getFullYear() })}</footer>
     </div>
   );
 }

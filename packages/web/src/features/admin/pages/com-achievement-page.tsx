@@ -1,6 +1,6 @@
-import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
+import { PlaceholderPage } from '../../../components/empty-state.tsx';
 
-/** /admin/com/achievement: the company homepage's achievement section (issue 12 item 7). */
+/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
 export function AdminComAchievementPage() {
-  return <HomepageSectionAdmin section="achievement" />;
+  return <PlaceholderPage nameKey="layout:admin.comAchievement" />;
 }

@@ -1,6 +1,6 @@
-import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
+import { PlaceholderPage } from '../../../components/empty-state.tsx';
 
-/** /admin/com/carousel: the company homepage's carousel section (issue 12 item 7). */
+/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
 export function AdminComCarouselPage() {
-  return <HomepageSectionAdmin section="carousel" />;
+  return <PlaceholderPage nameKey="layout:admin.comCarousel" />;
 }

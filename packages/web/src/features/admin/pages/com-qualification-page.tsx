@@ -1,6 +1,6 @@
-import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
+import { PlaceholderPage } from '../../../components/empty-state.tsx';
 
-/** /admin/com/qualification: the company homepage's qualification section (issue 12 item 7). */
+/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
 export function AdminComQualificationPage() {
-  return <HomepageSectionAdmin section="qualification" />;
+  return <PlaceholderPage nameKey="layout:admin.comQualification" />;
 }
