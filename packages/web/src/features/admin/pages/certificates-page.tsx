@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { CatalogAdmin } from '../catalog/catalog-admin.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /admin/certificates (issue 12 item 4): the certificates catalogue, each with an optional image. */
 export function AdminCertificatesPage() {
-  return <PlaceholderPage nameKey="layout:admin.certificates" />;
+  return <CatalogAdmin kind="cert" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { CatalogAdmin } from '../catalog/catalog-admin.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /admin/majors (issue 12 item 4): the majors catalogue; the screen is shared with /admin/certificates. */
 export function AdminMajorsPage() {
-  return <PlaceholderPage nameKey="layout:admin.majors" />;
+  return <CatalogAdmin kind="major" />;
 }

@@ -1,0 +1,154 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { CATALOG_LIMITS, CatalogFieldsSchema } from '@app/shared';
+import { Button, Form, Image, Input, Modal, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { FilePicker } from '../../resumes/components/upload-parts.tsx';
+import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from '../catalog-api.ts';
+
+type Values = { name: string; en_name: string; category: string; description: string; en_description: string };
+
+const shape = CatalogFieldsSchema.shape;
+const rules = {
+  name: [zodRule(shape.name)],
+  en_name: [zodRule(shape.en_name)],
+  category: [zodRule(shape.category)],
+  description: [zodRule(shape.description)],
+  en_description: [zodRule(shape.en_description)],
+};
+
+const valuesOf = (item: AdminCatalogItem | null): Values => ({
+  name: item?.name ?? '',
+  en_name: item?.en_name ?? '',
+  category: item?.category ?? '',
+  description: item?.description ?? '',
+  en_description: item?.en_description ?? '',
+});
+
+/** A picked image's preview URL, released when another is picked or the modal closes. */
+function usePreview(file: File | null) {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * Add (item null) or edit a major or certificate: zh and en names, category, descriptions, and for certificates an
+ * image (jpg, png or webp up to 2 MB) with its preview. Checked by the server's own rules before sending.
+ */
+export function CatalogItemModal({
+  kind,
+  open,
+  item,
+  onClose,
+}: {
+  kind: AdminCatalogKind;
+  open: boolean;
+  item: AdminCatalogItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-catalog');
+  const message = useMessageApi();
+  const save = useSaveCatalogItem(kind);
+  const [form] = Form.useForm<Values>();
+  const [file, setFile] = useState<File | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const preview = usePreview(file);
+  const shown = preview ?? (removed ? null : (item?.image_url ?? null));
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setRemoved(false);
+  }, [open]);
+
+  async function submit(values: Values) {
+    try {
+      await save.mutateAsync({
+        ...values,
+        ...(item ? { id: item.id } : {}),
+        file,
+        remove_image: removed && !file,
+      });
+      message.success(t(item ? 'edit.done' : 'add.done'));
+      onClose();
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Modal
+      title={item ? t('edit.title', { name: item.name }) : t(`${kind}.add`)}
+      open={open}
+      okText={t('edit.save')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={600}
+      destroyOnHidden
+    >
+      {open && (
+        <Form<Values>
+          form={form}
+          name={`catalog-${kind}`}
+          layout="vertical"
+          preserve={false}
+          initialValues={valuesOf(item)}
+          onFinish={submit}
+        >
+          <Form.Item name="name" label={t('fields.name')} rules={rules.name} required>
+            <Input maxLength={CATALOG_LIMITS.name} />
+          </Form.Item>
+          <Form.Item name="en_name" label={t('fields.en_name')} rules={rules.en_name} required>
+            <Input maxLength={CATALOG_LIMITS.enName} />
+          </Form.Item>
+          <Form.Item
+            name="category"
+            label={t('fields.category')}
+            rules={rules.category}
+            extra={t('fields.categoryHint')}
+          >
+            <Input maxLength={CATALOG_LIMITS.category} />
+          </Form.Item>
+          <Form.Item name="description" label={t('fields.description')} rules={rules.description}>
+            <Input.TextArea rows={3} maxLength={CATALOG_LIMITS.description} showCount />
+          </Form.Item>
+          <Form.Item name="en_description" label={t('fields.en_description')} rules={rules.en_description}>
+            <Input.TextArea rows={3} maxLength={CATALOG_LIMITS.description} showCount />
+          </Form.Item>
+          {kind === 'cert' && (
+            <Form.Item label={t('fields.image')} extra={t('fields.imageHint')}>
+              <Space orientation="vertical">
+                {shown && <Image src={shown} alt={t('fields.imagePreview')} width={160} />}
+                <Space wrap>
+                  <FilePicker
+                    kind="catalogImage"
+                    label={t(shown ? 'fields.replaceImage' : 'fields.chooseImage')}
+                    onPick={setFile}
+                    picked={file?.name}
+                  />
+                  {shown && (
+                    <Button
+                      icon={<DeleteOutlined />}
+                      onClick={() => {
+                        setFile(null);
+                        setRemoved(true);
+                      }}
+                    >
+                      {t('fields.removeImage')}
+                    </Button>
+                  )}
+                </Space>
+              </Space>
+            </Form.Item>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}
