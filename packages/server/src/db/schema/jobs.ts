@@ -101,6 +101,9 @@ export const jobs = pgTable(
       ),
     /** The admin dashboard (migration 0018, ADR 0101): counts by review status and status, per day of posting. */
     index('jobs_dashboard_idx').on(t.reviewStatus, t.status).where(sql`${t.deletedAt} is null`),
+    index('jobs_edits_under_review_idx')
+      .on(t.id)
+      .where(sql`${t.pendingReviewStatus} = 'under_review' and ${t.deletedAt} is null`),
     index('jobs_created_idx').on(t.createdAt),
     /** The admin job list (migration 0014): every job not deleted, by last change or by creation. */
     index('jobs_admin_updated_idx')

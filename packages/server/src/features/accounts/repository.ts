@@ -235,8 +235,8 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
-     * Users per role and how many are disabled (the admin dashboard, issue 12 item 1): index-only walks of
-     * users_role_created_idx and of the partial users_disabled_created_idx (migration 0013), never the rows.
+     * Users per role and how many are disabled (the admin dashboard, issue 12 item 1): a count over all users by
+     * role (ADR 0101 gives its cost) and an index-only walk of the partial users_disabled_created_idx.
      */
     async userStats() {
       const [byRole, [disabled]] = await Promise.all([

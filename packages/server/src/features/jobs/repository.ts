@@ -500,8 +500,8 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Figures of the admin dashboard (issue 12 item 1), each one aggregate: undeleted jobs per review status and
-     * status (an index-only scan of jobs_dashboard_idx, migration 0018), edits awaiting review (the review
-     * queue's partial index) and all applications (an index-only scan of applications_created_idx).
+     * status (an index-only scan of jobs_dashboard_idx, migration 0018), edits awaiting review (the partial
+     * jobs_edits_under_review_idx) and all applications (a scan of the whole table: ADR 0101 gives its cost).
      */
     async jobStats() {
       const [byStatus, [edits], [applied]] = await Promise.all([
