@@ -18,6 +18,15 @@ describe('navigation guard (SPEC §2, §4)', () => {
     expect(decideNavigation('/bid/info/7', session('3', 1), now)).toEqual({ kind: 'allow' });
   });
 
+  it('the company page (ADR 0105) opens without a token, with one, and with an expired one', () => {
+    for (const path of ['/company', '/company/']) {
+      expect(decideNavigation(path, null, now)).toEqual({ kind: 'allow' });
+      expect(decideNavigation(path, session('1'), now)).toEqual({ kind: 'allow' });
+      expect(decideNavigation(path, session('3', 1), now)).toEqual({ kind: 'allow' });
+    }
+    expect(decideNavigation('/company/admin', null, now)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   it('with a token, /login, / and /resume go to /home', () => {
     for (const path of ['/login', '/', '/resume', '/login/']) {
       expect(decideNavigation(path, session(), now)).toEqual({ kind: 'redirect', to: '/home' });

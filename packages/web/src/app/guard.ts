@@ -5,6 +5,8 @@ import { isExpired, type Session } from '../lib/session.ts';
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'expired' };
 
 const OPEN_WITHOUT_TOKEN = new Set(['/login', '/resume']);
+/** Public pages beyond SPEC's (ADR 0105): open with or without a login, like the bid pages. */
+const OPEN_TO_EVERYONE = new Set(['/company']);
 const SENT_HOME_WITH_TOKEN = new Set(['/', '/login', '/resume']);
 
 function normalize(pathname: string): string {
@@ -12,13 +14,13 @@ function normalize(pathname: string): string {
 }
 
 /**
- * SPEC §2 "Navigation guard" and §4 "Session": bid-info pages skip every check; an expired stored
+ * SPEC §2 "Navigation guard" and §4 "Session": bid-info pages and the company page skip every check; an expired stored
  * login is cleared; with a token /, /login and /resume go to /home (an admin's /home goes to /admin);
  * without one only /login and /resume open, everything else goes to /login.
  */
 export function decideNavigation(rawPathname: string, session: Session | null, nowMs = Date.now()): GuardDecision {
   const pathname = normalize(rawPathname);
-  if (isBidInfoPath(pathname)) return { kind: 'allow' };
+  if (isBidInfoPath(pathname) || OPEN_TO_EVERYONE.has(pathname)) return { kind: 'allow' };
   if (session && isExpired(session, nowMs)) return { kind: 'expired' };
   if (session) {
     if (SENT_HOME_WITH_TOKEN.has(pathname)) return { kind: 'redirect', to: '/home' };

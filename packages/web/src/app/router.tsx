@@ -193,6 +193,13 @@ export const routes: RouteObject[] = [
           {
             ...queryShell,
             children: [
+              // Our company's page (issue 12 item 7): open to everyone, light, its own header (ADR 0105).
+              {
+                path: 'company',
+                ...page(() => import('../features/homepage/pages/company-home-page.tsx'), 'CompanyHomePage', {
+                  light: true,
+                }),
+              },
               {
                 path: 'resume',
                 ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),

@@ -81,7 +81,13 @@ export function MainLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>{t('brand.copyright', { year: new Date().getFullYear() })}</footer>
+      <footer className={styles.footer}>
+        {t('brand.copyright', { year: new Date().getFullYear() })}
+        {' · '}
+        <Link to="/company" className={styles.footerLink}>
+          {t('homepage:footerLink')}
+        </Link>
+      </footer>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /admin/com/achievement: the company homepage's achievement section (issue 12 item 7). */
 export function AdminComAchievementPage() {
-  return <PlaceholderPage nameKey="layout:admin.comAchievement" />;
+  return <HomepageSectionAdmin section="achievement" />;
 }

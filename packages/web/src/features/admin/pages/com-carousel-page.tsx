@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /admin/com/carousel: the company homepage's carousel section (issue 12 item 7). */
 export function AdminComCarouselPage() {
-  return <PlaceholderPage nameKey="layout:admin.comCarousel" />;
+  return <HomepageSectionAdmin section="carousel" />;
 }

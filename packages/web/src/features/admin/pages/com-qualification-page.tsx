@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /admin/com/qualification: the company homepage's qualification section (issue 12 item 7). */
 export function AdminComQualificationPage() {
-  return <PlaceholderPage nameKey="layout:admin.comQualification" />;
+  return <HomepageSectionAdmin section="qualification" />;
 }

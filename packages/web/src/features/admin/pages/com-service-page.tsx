@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /admin/com/service: the company homepage's service section (issue 12 item 7). */
 export function AdminComServicePage() {
-  return <PlaceholderPage nameKey="layout:admin.comService" />;
+  return <HomepageSectionAdmin section="service" />;
 }

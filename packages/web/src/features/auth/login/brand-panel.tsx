@@ -37,6 +37,10 @@ export const BrandPanel = memo(function BrandPanel() {
             </li>
           ))}
         </ul>
+        {/* A plain link: the company page is its own lazy chunk, nothing of it (or of antd) loads with /login. */}
+        <a className={styles.companyLink} href="/company">
+          {t('panel.company')} →
+        </a>
       </div>
       <p className={styles.slogan}>{t('common:brand.slogan')}</p>
     </section>
