@@ -1,6 +1,133 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { EditOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
+import { ADMIN_STANDARD_SORTS, PAGE_SIZES } from '@app/shared';
+import { Alert, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import styles from '../admin.module.css';
+import { AdminHeading, AdminSearch, ConfirmDeleteButton, useServerTable } from '../components/server-table.tsx';
+import { EditStandardModal } from '../standards/edit-standard-modal.tsx';
+import { ReplaceFileModal } from '../standards/replace-file-modal.tsx';
+import { sizeText } from '../standards/standard-fields.tsx';
+import { UploadStandardModal } from '../standards/upload-standard-modal.tsx';
+import { type AdminStandard, useAdminStandards, useDeleteStandard } from '../standards-api.ts';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/**
+ * /admin/standards (issue 12 item 5): every listed standard by keyword, sortable by upload time, downloads and
+ * price; upload with progress, edit names and price, replace the PDF, delete (ADR 0104).
+ */
 export function AdminStandardsPage() {
-  return <PlaceholderPage nameKey="layout:admin.standards" />;
+  const { t } = useTranslation('admin-standards');
+  usePageTitle(t('title'));
+  const message = useMessageApi();
+  const [keyword, setKeyword] = useState('');
+  const table = useServerTable<AdminStandard, (typeof ADMIN_STANDARD_SORTS)[number]>(
+    ADMIN_STANDARD_SORTS,
+    PAGE_SIZES.standards.default,
+  );
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<AdminStandard | null>(null);
+  const [replacing, setReplacing] = useState<AdminStandard | null>(null);
+  const standards = useAdminStandards({ ...table.query, ...(keyword ? { key_word: keyword } : {}) });
+  const remove = useDeleteStandard();
+
+  async function confirmRemove(standard: AdminStandard) {
+    try {
+      await remove.mutateAsync(standard.id);
+      message.success(t('remove.done'));
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  const columns: TableColumnsType<AdminStandard> = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, standard) => (
+        <div>
+          <div>{standard.ch_name}</div>
+          <div className={styles.muted}>{standard.en_name}</div>
+        </div>
+      ),
+    },
+    { key: 'ver', title: t('columns.ver'), dataIndex: 'ver' },
+    {
+      ...table.sortColumn('price'),
+      title: t('columns.price'),
+      render: (_, standard) => (standard.crude_num === 0 ? t('free') : t('oil', { count: standard.crude_num })),
+    },
+    { ...table.sortColumn('downloads'), title: t('columns.downloads'), dataIndex: 'download_times' },
+    { key: 'purchases', title: t('columns.purchases'), dataIndex: 'purchase_count' },
+    { key: 'size', title: t('columns.fileSize'), render: (_, standard) => sizeText(standard.file_size) },
+    {
+      ...table.sortColumn('create_time'),
+      title: t('columns.createTime'),
+      render: (_, standard) => dayjs(standard.create_time).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      render: (_, standard) => (
+        <Space size={4} wrap>
+          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(standard)}>
+            {t('edit.action')}
+          </Button>
+          <Button size="small" icon={<SwapOutlined />} onClick={() => setReplacing(standard)}>
+            {t('replace.action')}
+          </Button>
+          <ConfirmDeleteButton
+            title={t('remove.confirm', { name: standard.ch_name })}
+            description={t('remove.note')}
+            label={t('remove.action')}
+            okText={t('remove.ok')}
+            loading={remove.isPending}
+            onConfirm={() => confirmRemove(standard)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <AdminHeading title={t('title')} lead={t('lead')} />
+      <div className={styles.toolbar}>
+        <AdminSearch
+          placeholder={t('searchPlaceholder')}
+          onSearch={(value) => {
+            setKeyword(value);
+            table.firstPage();
+          }}
+        />
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+          {t('upload')}
+        </Button>
+      </div>
+      {standards.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+      <Table<AdminStandard>
+        rowKey="id"
+        columns={columns}
+        dataSource={standards.data?.list ?? []}
+        loading={standards.isLoading || (standards.isFetching && standards.isPlaceholderData)}
+        scroll={{ x: 960 }}
+        onChange={table.onChange}
+        locale={{ emptyText: <Empty description={keyword ? t('emptySearch') : t('empty')} /> }}
+        pagination={{
+          current: table.paging.pn,
+          pageSize: table.paging.p_size,
+          total: standards.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.standards.options.map(String),
+          showTotal: (count) => t(standards.data?.capped ? 'totalCapped' : 'total', { count }),
+        }}
+      />
+      <UploadStandardModal open={uploading} onClose={() => setUploading(false)} />
+      <EditStandardModal standard={editing} onClose={() => setEditing(null)} />
+      <ReplaceFileModal standard={replacing} onClose={() => setReplacing(null)} />
+    </div>
+  );
 }
