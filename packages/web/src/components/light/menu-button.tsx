@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMenu } from '../../lib/use-menu.ts';
 import styles from './light.module.css';
 
 export type MenuEntry =
@@ -18,43 +19,9 @@ type Props = {
   label: string;
 };
 
-/**
- * A menu button without antd (as the login screen's language menu, ADR 0070): opens on click, arrows move
- * between items, Escape or Tab closes it and the focus returns to the button, a click outside closes it.
- */
+/** A menu button without antd (lib/use-menu.ts: keys, focus, a click outside closes it). */
 export function MenuButton({ button, items, onSelect, label }: Props) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLSpanElement>(null);
-  const trigger = useRef<HTMLButtonElement | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const first =
-      box.current?.querySelector<HTMLButtonElement>('[role="menuitem"][aria-current="true"]') ??
-      box.current?.querySelector<HTMLButtonElement>('[role="menuitem"]');
-    first?.focus();
-    const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    trigger.current?.focus();
-  }
-
-  function onKey(event: KeyboardEvent<HTMLDivElement>) {
-    const entries = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
-    const at = entries.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape' || event.key === 'Tab') close();
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      entries[(at + step + entries.length) % entries.length]?.focus();
-    }
-  }
+  const { open, toggle, close, box, trigger, onMenuKey } = useMenu<HTMLSpanElement>();
 
   return (
     <span className={styles.menuBox} ref={box}>
@@ -64,10 +31,10 @@ export function MenuButton({ button, items, onSelect, label }: Props) {
         },
         'aria-haspopup': 'menu',
         'aria-expanded': open,
-        onClick: () => setOpen((was) => !was),
+        onClick: toggle,
       })}
       {open && (
-        <div className={styles.menu} role="menu" aria-label={label} onKeyDown={onKey}>
+        <div className={styles.menu} role="menu" aria-label={label} onKeyDown={onMenuKey}>
           {items.map((item) =>
             'divider' in item ? (
               <hr key={item.key} className={styles.menuDivider} />

@@ -1,8 +1,9 @@
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { LANGUAGES, type Language } from '@app/shared';
-import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenu } from '../../../lib/use-menu.ts';
 import { useLoginHost } from './host.ts';
 import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
@@ -12,52 +13,24 @@ export const LanguageMenu = memo(function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const host = useLoginHost();
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    box.current?.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
-    const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    button.current?.focus();
-  }
+  const { open, toggle, close, box, trigger, onMenuKey } = useMenu<HTMLDivElement>();
 
   function choose(code: Language) {
     close();
     if (code !== language) void host.changeLanguage(code);
   }
 
-  function onMenuKey(event: KeyboardEvent<HTMLDivElement>) {
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape' || event.key === 'Tab') close();
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(at + step + items.length) % items.length]?.focus();
-    }
-  }
-
   return (
     <div className={styles.languageBox} ref={box}>
       <button
-        ref={button}
+        ref={trigger}
         type="button"
         className={styles.languageButton}
         aria-label={t('language.label')}
         aria-haspopup="menu"
         aria-expanded={open}
         title={t('language.label')}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <Icon icon={GlobalOutlined} />
         <span className={styles.languageLong}>{t(`language.${language}`)}</span>
