@@ -1,4 +1,4 @@
-import { ROLES } from '@app/shared';
+import { type HomepageSection, ROLES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
@@ -24,6 +24,9 @@ const fields = (section: string, title: string, extra: Record<string, string> = 
   en_body: `About ${title}`,
   ...extra,
 });
+
+/** An item as the demo seed writes it (no link). */
+const seedItem = (section: HomepageSection, title: string) => ({ ...fields(section, title), section, link: '' });
 
 async function add(values: Record<string, string>, image?: Buffer, token = admin.token) {
   const body = multipart(
@@ -70,10 +73,10 @@ const fileStatus = async (url: string) => (await app.inject({ method: 'GET', url
 describe('company homepage (issue 12 item 7)', () => {
   it('answers every section in order without a token; images are public files', async () => {
     const homepage = app.services.homepage;
-    await homepage.seed(fields('service', '结构设计'));
-    await homepage.seed(fields('service', '施工监理'));
-    await homepage.seed(fields('qualification', '甲级资质'));
-    await homepage.seed(fields('carousel', '封面'), { data: await png(), ext: 'png' });
+    await homepage.seed(seedItem('service', '结构设计'));
+    await homepage.seed(seedItem('service', '施工监理'));
+    await homepage.seed(seedItem('qualification', '甲级资质'));
+    await homepage.seed(seedItem('carousel', '封面'), { data: await png(), ext: 'png' });
 
     const res = await app.inject({ method: 'GET', url: '/u/v1/user/get/homepage' });
     expect(res.statusCode).toBe(200);
