@@ -1,4 +1,5 @@
 export * from './admin/audit.ts';
+export * from './admin/homepage.ts';
 export * from './admin/catalog.ts';
 export * from './admin/users.ts';
 export * from './admin/dashboard.ts';

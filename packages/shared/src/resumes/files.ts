@@ -8,8 +8,9 @@ export type UploadKind =
   | 'projectImage'
   | 'video'
   | 'standard'
-  | 'slideImage'
-  | 'catalogImage';
+  | 'homepageImage'
+  | 'catalogImage'
+  | 'slideImage';
 export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readonly string[] }> = {
   avatar: FILE_LIMITS.avatar,
   certificate: FILE_LIMITS.certificate,
@@ -17,6 +18,8 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readon
   video: FILE_LIMITS.video,
   /** A standards document (issue 11), uploaded by an administrator. */
   standard: FILE_LIMITS.standard,
+  /** An image of the company homepage (issue 12 item 7), uploaded by an administrator. */
+  homepageImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
   /** A catalogue certificate's picture (issue 12 item 4), uploaded by an administrator. */
   catalogImage: FILE_LIMITS.catalogImage,
   /** A home carousel slide (issue 12 item 6), uploaded by an administrator. */

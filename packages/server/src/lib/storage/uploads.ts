@@ -12,8 +12,9 @@ const FOLDERS: Record<UploadKind, string> = {
   projectImage: 'project-images',
   video: 'videos',
   standard: 'standards',
-  catalogImage: 'catalog',
   slideImage: 'slides',
+  homepageImage: 'homepage',
+  catalogImage: 'catalog',
 };
 
 /** Kinds stored byte for byte once their type is checked (not images). */
@@ -24,8 +25,9 @@ const MAX_SIDE: Record<Exclude<UploadKind, StoredAsIs>, number> = {
   avatar: 512,
   certificate: 2400,
   projectImage: 3000,
-  catalogImage: 1600,
   slideImage: 2400,
+  homepageImage: 2400,
+  catalogImage: 1600,
 };
 
 /** A fresh server-generated key; nothing of the client's file name is kept. */
