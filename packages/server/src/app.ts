@@ -24,6 +24,7 @@ import {
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
 import { createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { adminHomepageRoutes, createHomepageService, homepageRoutes } from './features/homepage/index.ts';
 import {
   adminJobsRoutes,
   createJobsService,
@@ -134,6 +135,13 @@ export function createServices(deps: {
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key), storage: deps.storage, audit });
   const password = createPasswordService({ accounts, auth });
   const company = createCompanyService({ db });
+  // Our own company page (issue 12 item 7); its writes are audited inside the service.
+  const homepage = createHomepageService({
+    db,
+    storage: deps.storage,
+    fileUrl: (key) => deps.fileUrls.url(key),
+    audit,
+  });
   const permissions = createPermissionsService({ db, messages, resumes, hrJobs: (hr) => jobs.jobOptions(hr) });
 
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
@@ -169,6 +177,7 @@ export function createServices(deps: {
     auth,
     catalog,
     company,
+    homepage,
     dashboard,
     jobs,
     messages,
@@ -325,6 +334,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminSlidesRoutes, { slides });
       await api.register(talentsRoutes, { talents });
       await api.register(companyRoutes, { company });
+      await api.register(homepageRoutes, { homepage: services.homepage });
+      await api.register(adminHomepageRoutes, { homepage: services.homepage });
       await api.register(permissionsRoutes, { permissions });
       await api.register(standardsRoutes, { standards });
       await api.register(adminStandardsRoutes, { standards, audit });
