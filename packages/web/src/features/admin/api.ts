@@ -1,10 +1,21 @@
-import { type JobDetail, JobDetailSchema, type ReviewStatus } from '@app/shared';
+import { type AdminJobStatus, type JobDetail, JobDetailSchema, type ReviewStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { jobKeys } from '../jobs/api.ts';
 
-export type AdminJobsQuery = { pn: number; p_size: number; review_status?: ReviewStatus; key_word?: string };
+export type AdminJobsQuery = {
+  pn: number;
+  p_size: number;
+  review_status?: ReviewStatus;
+  key_word?: string;
+  status?: AdminJobStatus;
+  company?: string;
+  /** The HR's user id, or text in the contact person's name. */
+  publisher?: string;
+  sort?: 'updated' | 'created';
+  order?: 'desc' | 'asc';
+};
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -24,14 +35,38 @@ export type ReviewDecision = { id: number; decision: 'approve' | 'reject'; reaso
 
 /** POST /u/v1/admin/review/job; refreshes the admin lists and every job list (an approved job goes live). */
 export function useReviewJob() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshJobs();
   return useMutation({
     mutationFn: ({ id, decision, reason = '' }: ReviewDecision) =>
       api.post<JobDetail>('/u/v1/admin/review/job', { json: { id, decision, reason }, schema: JobDetailSchema }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]),
+    onSuccess: refresh,
+  });
+}
+
+/** Refreshes the admin lists and every job list (a job went live, ended or was deleted). */
+function useRefreshJobs() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+    ]);
+}
+
+/** POST /u/v1/admin/end/job: recruiting stops; the HR is told. */
+export function useEndJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: (id: number) => api.post<JobDetail>('/u/v1/admin/end/job', { json: { id }, schema: JobDetailSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /u/v1/admin/delete/job: the job leaves every list (applications stay in the seekers' history). */
+export function useDeleteJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>('/u/v1/admin/delete/job', { json: { id } }),
+    onSuccess: refresh,
   });
 }

@@ -28,6 +28,8 @@ function serve() {
     'GET /u/v1/user/get/major/list': () => ({ data: [] }),
     'GET /u/v1/user/get/cert/list': () => ({ data: [] }),
     'POST /u/v1/admin/review/job': () => ({ data: live }),
+    'POST /u/v1/admin/end/job': () => ({ data: { ...live, status: 2 } }),
+    'POST /u/v1/admin/delete/job': () => ({ data: null }),
   });
 }
 
@@ -71,5 +73,35 @@ describe('the admin review queue (/admin/jobs, issue 9 item 17)', { timeout: 30_
     fireEvent.change(within(modal).getByLabelText('Reason for rejection'), { target: { value: ' 联系方式不全 ' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(reviews(calls)).toEqual([{ id: 52, decision: 'reject', reason: '联系方式不全' }]));
+  });
+
+  it('filters every job by company and publisher, sorts by posting time, and ends a job after confirming', async () => {
+    signIn({ id: 1, nickName: 'Admin', role: '1' });
+    const calls = serve();
+    await renderInApp(<AdminJobsPage />, { path: '/admin/jobs', language: 'en' });
+    const lastList = () => calls.filter((c) => c.path === '/u/v1/admin/get/job/list').at(-1)?.query;
+
+    fireEvent.click(await screen.findByText('All'));
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: ' 华东院 ' } });
+    fireEvent.keyDown(screen.getByLabelText('Company'), { key: 'Enter', keyCode: 13 });
+    fireEvent.change(screen.getByLabelText('Publisher (recruiter user ID or contact)'), { target: { value: '42' } });
+    fireEvent.keyDown(screen.getByLabelText('Publisher (recruiter user ID or contact)'), { key: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('columnheader', { name: /Posted/ }));
+    await waitFor(() => {
+      const query = lastList();
+      expect(query?.get('review_status')).toBeNull();
+      expect(query?.get('company')).toBe('华东院');
+      expect(query?.get('publisher')).toBe('42');
+      expect([query?.get('sort'), query?.get('order')]).toEqual(['created', 'desc']);
+    });
+
+    const row = (await screen.findByText('暖通设计师')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'End' }));
+    const confirm = await screen.findByText('End recruiting for "暖通设计师"?');
+    expect(calls.some((c) => c.path === '/u/v1/admin/end/job')).toBe(false);
+    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'End' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/u/v1/admin/end/job').map((c) => c.body)).toEqual([{ id: 52 }]),
+    );
   });
 });

@@ -1,17 +1,31 @@
-import { type JobDetail, labelOf, PAGE_SIZES, REVIEW_STATUSES, type ReviewStatus } from '@app/shared';
-import { Alert, Button, Empty, Input, Segmented, Table, type TableColumnsType, Tag } from 'antd';
+import {
+  ADMIN_JOB_STATUSES,
+  type AdminJobStatus,
+  JOB_STATUS,
+  type JobDetail,
+  labelOf,
+  PAGE_SIZES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '@app/shared';
+import { Alert, Button, Empty, Popconfirm, Segmented, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import styles from '../admin.module.css';
-import { type AdminJobsQuery, useAdminJobs } from '../api.ts';
+import { type AdminJobsQuery, useAdminJobs, useDeleteJob, useEndJob } from '../api.ts';
 import { awaitsReview, JobReviewDrawer } from '../components/job-review-drawer.tsx';
+import { AdminHeading, AdminSearch, ConfirmDeleteButton, useServerTable } from '../components/server-table.tsx';
 import { isEditOfLiveJob } from '../job-versions.ts';
 
 type Filter = ReviewStatus | 'all';
+/** The text filters, applied when searched (Enter or the search button). */
+type TextFilters = { key_word?: string; company?: string; publisher?: string };
 
 const REVIEW_COLORS: Record<ReviewStatus, string> = {
   under_review: 'processing',
@@ -23,24 +37,44 @@ const REVIEW_COLORS: Record<ReviewStatus, string> = {
 const changedAt = (job: JobDetail) => (isEditOfLiveJob(job) ? job.pending_edit?.update_time : null) ?? job.update_time;
 
 /**
- * /admin/jobs: the review queue (issue 9 item 17, ADR 0092). New jobs and edits of live jobs awaiting review, most
- * recently changed first; a job opens beside its live version to be approved or rejected with a reason.
+ * /admin/jobs: the review queue (issue 9 item 17, ADR 0092) and every job (issue 12 item 3). New jobs and edits of
+ * live jobs awaiting review, most recently changed first; a job opens beside its live version to be approved or
+ * rejected with a reason. Filters by review status, status, company, publisher and keyword; any job can be ended
+ * or deleted after a confirmation.
  */
 export function AdminJobsPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('layout:admin.jobs'));
   const language = useLanguage();
   const [filter, setFilter] = useState<Filter>('under_review');
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ pn: 1, p_size: PAGE_SIZES.jobs.default as number });
+  const [status, setStatus] = useState<AdminJobStatus | undefined>();
+  const [texts, setTexts] = useState<TextFilters>({});
+  const table = useServerTable<JobDetail, 'updated' | 'created'>(['updated', 'created'], PAGE_SIZES.jobs.default);
   const [reviewing, setReviewing] = useState<JobDetail | null>(null);
   const query: AdminJobsQuery = {
-    ...paging,
+    ...table.query,
     ...(filter === 'all' ? {} : { review_status: filter }),
-    ...(keyword ? { key_word: keyword } : {}),
+    ...(status ? { status } : {}),
+    ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value)),
   };
   const jobs = useAdminJobs(query);
   const total = jobs.data?.total ?? 0;
+  const end = useEndJob();
+  const remove = useDeleteJob();
+  const { firstPage } = table;
+  const search = (name: keyof TextFilters) => (value: string) => {
+    setTexts((current) => ({ ...current, [name]: value }));
+    firstPage();
+  };
+
+  const act = async (run: Promise<unknown>, done: string) => {
+    try {
+      await run;
+      toast.success(done);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
 
   const filters = [
     ...REVIEW_STATUSES.map((s) => ({ value: s.value as Filter, label: labelOf(REVIEW_STATUSES, s.value, language) })),
@@ -77,7 +111,24 @@ export function AdminJobsPage() {
         ),
     },
     {
-      key: 'changed',
+      key: 'status',
+      title: t('jobs.columns.status'),
+      render: (_, job) => {
+        const recruiting = job.status === JOB_STATUS.recruiting;
+        return (
+          <Tag color={recruiting ? 'green' : 'default'}>
+            {labelOf(ADMIN_JOB_STATUSES, recruiting ? 'recruiting' : 'ended', language)}
+          </Tag>
+        );
+      },
+    },
+    {
+      ...table.sortColumn('created'),
+      title: t('jobs.columns.created'),
+      render: (_, job) => dayjs(job.create_time).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      ...table.sortColumn('updated'),
       title: t('jobs.columns.changed'),
       render: (_, job) => dayjs(changedAt(job)).format('YYYY-MM-DD HH:mm'),
     },
@@ -85,38 +136,64 @@ export function AdminJobsPage() {
       key: 'actions',
       title: t('jobs.columns.actions'),
       render: (_, job) => (
-        <Button type={awaitsReview(job) ? 'primary' : 'default'} size="small" onClick={() => setReviewing(job)}>
-          {awaitsReview(job) ? t('jobs.review') : t('jobs.view')}
-        </Button>
+        <Space size={4} wrap>
+          <Button type={awaitsReview(job) ? 'primary' : 'default'} size="small" onClick={() => setReviewing(job)}>
+            {awaitsReview(job) ? t('jobs.review') : t('jobs.view')}
+          </Button>
+          {job.status === JOB_STATUS.recruiting && (
+            <Popconfirm
+              title={t('jobs.endConfirm', { title: job.title })}
+              description={t('jobs.endHint')}
+              okText={t('jobs.end')}
+              cancelText={t('common:actions.cancel')}
+              onConfirm={() => act(end.mutateAsync(job.id), t('jobs.ended'))}
+            >
+              <Button size="small">{t('jobs.end')}</Button>
+            </Popconfirm>
+          )}
+          <ConfirmDeleteButton
+            title={t('jobs.deleteConfirm', { title: job.title })}
+            description={t('jobs.deleteHint')}
+            label={t('jobs.delete')}
+            onConfirm={() => act(remove.mutateAsync(job.id), t('jobs.deleted'))}
+          />
+        </Space>
       ),
     },
   ];
 
   return (
     <div className={styles.page}>
-      <div>
-        <h2 className={styles.heading}>{t('jobs.title')}</h2>
-        <p className={styles.lead}>{t('jobs.lead')}</p>
-      </div>
+      <AdminHeading title={t('jobs.title')} lead={t('jobs.lead')} />
       <div className={styles.toolbar}>
         <Segmented<Filter>
           options={filters}
           value={filter}
           onChange={(value) => {
             setFilter(value);
-            setPaging((p) => ({ ...p, pn: 1 }));
+            firstPage();
           }}
         />
-        <Input.Search
+        <AdminSearch placeholder={t('jobs.searchPlaceholder')} onSearch={search('key_word')} />
+      </div>
+      <div className={styles.filters}>
+        <Select<AdminJobStatus>
           allowClear
-          style={{ maxWidth: 320 }}
-          placeholder={t('jobs.searchPlaceholder')}
-          aria-label={t('jobs.searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPaging((p) => ({ ...p, pn: 1 }));
+          style={{ minWidth: 140 }}
+          placeholder={t('jobs.statusAll')}
+          aria-label={t('jobs.columns.status')}
+          value={status}
+          options={ADMIN_JOB_STATUSES.map((s) => ({
+            value: s.value,
+            label: labelOf(ADMIN_JOB_STATUSES, s.value, language),
+          }))}
+          onChange={(value) => {
+            setStatus(value);
+            firstPage();
           }}
         />
+        <AdminSearch placeholder={t('jobs.companyPlaceholder')} onSearch={search('company')} />
+        <AdminSearch placeholder={t('jobs.publisherPlaceholder')} onSearch={search('publisher')} />
       </div>
       {jobs.isError && <Alert type="error" showIcon title={t('jobs.loadFailed')} />}
       <Table<JobDetail>
@@ -124,18 +201,18 @@ export function AdminJobsPage() {
         columns={columns}
         dataSource={jobs.data?.list ?? []}
         loading={jobs.isLoading}
-        scroll={{ x: 720 }}
+        scroll={{ x: 960 }}
+        onChange={table.onChange}
         locale={{
           emptyText: <Empty description={filter === 'under_review' ? t('jobs.queueEmpty') : t('jobs.empty')} />,
         }}
         pagination={{
-          current: paging.pn,
-          pageSize: paging.p_size,
+          current: table.paging.pn,
+          pageSize: table.paging.p_size,
           total,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.jobs.options.map(String),
           showTotal: (count) => t(jobs.data?.capped ? 'jobs.totalCapped' : 'jobs.total', { count }),
-          onChange: (pn, size) => setPaging({ pn: size === paging.p_size ? pn : 1, p_size: size }),
         }}
       />
       <JobReviewDrawer job={reviewing} onClose={() => setReviewing(null)} />
