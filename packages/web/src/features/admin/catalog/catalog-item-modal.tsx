@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { CATALOG_LIMITS, CatalogFieldsSchema } from '@app/shared';
-import { Button, Form, Image, Input, Modal, Space } from 'antd';
+import { Button, Form, type FormRule, Image, Input, Modal, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,14 +11,10 @@ import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from
 
 type Values = { name: string; en_name: string; category: string; description: string; en_description: string };
 
-const shape = CatalogFieldsSchema.shape;
-const rules = {
-  name: [zodRule(shape.name)],
-  en_name: [zodRule(shape.en_name)],
-  category: [zodRule(shape.category)],
-  description: [zodRule(shape.description)],
-  en_description: [zodRule(shape.en_description)],
-};
+/** Each field checked by the server's own rule. */
+const rules = Object.fromEntries(
+  Object.entries(CatalogFieldsSchema.shape).map(([field, schema]) => [field, [zodRule(schema)]]),
+) as Record<keyof Values, FormRule[]>;
 
 const valuesOf = (item: AdminCatalogItem | null): Values => ({
   name: item?.name ?? '',
