@@ -182,9 +182,13 @@ export function createCatalogService(deps: CatalogDeps) {
       storeImage: (file: IncomingFile | undefined, adminId: number) =>
         file ? storeUpload(deps.storage, file, adminId) : Promise.resolve(undefined),
 
-      /** Deletes a stored image no entry references any more (after the transaction committed). */
+      /**
+       * Deletes a stored image no entry references any more (after the transaction committed). A storage failure is
+       * swallowed: it leaves an orphan file, never an answer saying a committed write failed.
+       */
       async discardImage(key: string | null | undefined) {
-        if (key) await deps.storage.delete(key);
+        if (!key) return;
+        await deps.storage.delete(key).catch(() => undefined);
       },
 
       /** A new entry, placed last. `image`: a stored key (certificates). */
