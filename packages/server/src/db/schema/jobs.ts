@@ -112,6 +112,9 @@ export const jobs = pgTable(
     index('jobs_admin_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    index('jobs_admin_status_idx')
+      .on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     check('jobs_status_known', sql`${t.status} in (1, 2)`),
     check('jobs_review_status_known', sql`${t.reviewStatus} in ${inList(REVIEW)}`),
     check(
