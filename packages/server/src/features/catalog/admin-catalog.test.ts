@@ -333,6 +333,26 @@ describe('in use: delete refused, merge moves the links', () => {
     });
   });
 
+  it('merges a certificate: its links move, the talent search by the target finds the holder, its image is deleted', async () => {
+    const from = (await postForm('/admin/add/cert', admin, fields('安全员C证'), await drawImage('png'))).json()
+      .data as Item;
+    const into = (await postForm('/admin/add/cert', admin, fields('安全生产考核合格证'))).json().data as Item;
+    const job = await postJob({ cert_ids: [from.id] });
+    const holder = await seekerHolding({ cert_ids: [from.id] });
+
+    const res = await post('/admin/merge/cert', admin, { id: from.id, into_id: into.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: into.id, job_count: 1, resume_count: 1 });
+    const jobs = (await get('/hunter/search/job', seeker, { cert: into.id, p_size: 50 })).json().data as {
+      id: number;
+    }[];
+    expect(jobs.map((j) => j.id)).toContain(job);
+    const talents = await get('/hr/search/user/list', hr, { cert: into.id, key_word: tag, p_size: 36 });
+    expect((talents.json().data as { id: number }[]).map((t) => t.id)).toContain(holder.id);
+    expect((await app.inject({ method: 'GET', url: from.image_url as string })).statusCode).toBe(404);
+    expect(await auditEntries({ action: 'certificate.merge', target_id: from.id })).toHaveLength(1);
+  });
+
   it('refuses a merge into a missing entry and moves nothing', async () => {
     const from = await addMajor('孤立');
     await postJob({ major_ids: [from.id] });
