@@ -87,15 +87,31 @@ const QUALIFICATIONS: DemoItem[] = [
 ];
 
 /** The company page's own carousel: drawn banners (the page overlays the titles in the reader's language). */
-const CAROUSEL: Array<[SlideTheme, title: string, enTitle: string, link: string]> = [
-  ['bridge', '连接工程企业与专业人才', 'Connecting engineering firms with professionals', '/login'],
+const CAROUSEL: Array<[SlideTheme, ...DemoItem, link: string]> = [
+  [
+    'bridge',
+    '连接工程企业与专业人才',
+    'Connecting engineering firms with professionals',
+    '十余年专注建筑、交通与能源领域，为工程企业和工程师搭建可信赖的桥梁。',
+    'For over ten years we have linked construction, transport and energy firms with the engineers they need.',
+    '/login',
+  ],
   [
     'standards',
     '规范标准库：设计、施工与验收规范一站下载',
     'Standards library: every code you need, in one place',
+    '国家标准与行业规范持续更新，在线检索、预览与下载。',
+    'National and industry codes, kept up to date: search, preview and download online.',
     '/standards',
   ],
-  ['energy', '新能源与基础设施人才计划', 'Talent for new energy and infrastructure', '/jobs'],
+  [
+    'energy',
+    '新能源与基础设施人才计划',
+    'Talent for new energy and infrastructure',
+    '储能、光伏、轨道交通与数据中心岗位持续开放。',
+    'Openings in energy storage, solar, rail transit and data centres.',
+    '/jobs',
+  ],
 ];
 
 const item = (
@@ -115,8 +131,8 @@ const item = (
 export async function seedHomepage(app: FastifyInstance, tx: Db): Promise<void> {
   const homepage = app.services.homepage.withTx(tx);
   const picture = (theme: SlideTheme) => ({ data: drawSlide(theme), ext: 'png' as const });
-  for (const [theme, title, enTitle, link] of CAROUSEL) {
-    await homepage.seed(item('carousel', [title, enTitle, '', ''], link), picture(theme));
+  for (const [theme, title, enTitle, body, enBody, link] of CAROUSEL) {
+    await homepage.seed(item('carousel', [title, enTitle, body, enBody], link), picture(theme));
   }
   for (const service of SERVICES) await homepage.seed(item('service', service));
   for (const [theme, ...achievement] of ACHIEVEMENTS) {

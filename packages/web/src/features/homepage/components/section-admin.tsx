@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { HOMEPAGE_LIMITS, type HomepageItem, type HomepageSection } from '@app/shared';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -185,9 +185,14 @@ export function HomepageSectionAdmin({ section }: { section: HomepageSection }) 
             setPn(1);
           }}
         />
-        <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setEditing({ item: null })}>
-          {t('add')}
-        </Button>
+        <Space wrap>
+          <Button href="/company" target="_blank" icon={<ExportOutlined />}>
+            {t('viewPage')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} disabled={full} onClick={() => setEditing({ item: null })}>
+            {t('add')}
+          </Button>
+        </Space>
       </Flex>
       {full && <Alert type="info" showIcon title={t('full', { max: HOMEPAGE_LIMITS.perSection })} />}
       {list.isError && <Alert type="error" showIcon title={errorMessage(list.error)} />}
