@@ -3,6 +3,7 @@
  * issue message; the server turns the key into `msg`/`msg_en`, the web into the current language.
  */
 import { ADMIN_AUDIT_MESSAGES } from './admin/audit-messages.ts';
+import { ADMIN_BIDS_MESSAGES } from './admin/bids-messages.ts';
 import { ADMIN_CATALOG_MESSAGES } from './admin/catalog-messages.ts';
 import { ADMIN_DASHBOARD_MESSAGES } from './admin/dashboard-messages.ts';
 import { ADMIN_HOMEPAGE_MESSAGES } from './admin/homepage-messages.ts';
@@ -325,6 +326,7 @@ export const MESSAGES = {
   ...ADMIN_DASHBOARD_MESSAGES,
   ...ADMIN_JOBS_MESSAGES,
   ...ADMIN_SLIDES_MESSAGES,
+  ...ADMIN_BIDS_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,6 +40,11 @@ export const AUDIT_ACTION_LABELS = [
   { value: 'homepage.update', zh: '修改公司主页内容', en: 'Edit homepage item' },
   { value: 'homepage.delete', zh: '删除公司主页内容', en: 'Delete homepage item' },
   { value: 'homepage.reorder', zh: '调整公司主页内容顺序', en: 'Reorder homepage items' },
+  { value: 'bid.create', zh: '新建投标', en: 'Create bid' },
+  { value: 'bid.update', zh: '修改投标', en: 'Edit bid' },
+  { value: 'bid.engineers', zh: '设置投标工程师', en: 'Set bid engineers' },
+  { value: 'bid.regenerate_code', zh: '重新生成投标验证码', en: 'Regenerate bid code' },
+  { value: 'bid.revoke', zh: '撤销投标', en: 'Revoke bid' },
 ] as const satisfies readonly Labelled<string>[];
 
 export type AuditAction = (typeof AUDIT_ACTION_LABELS)[number]['value'];
@@ -54,6 +59,7 @@ export const AUDIT_TARGET_LABELS = [
   { value: 'standard', zh: '标准', en: 'Standard' },
   { value: 'slide', zh: '首页轮播图', en: 'Home slide' },
   { value: 'homepage', zh: '公司主页', en: 'Company homepage' },
+  { value: 'bid', zh: '投标', en: 'Bid' },
 ] as const satisfies readonly Labelled<string>[];
 
 export type AuditTarget = (typeof AUDIT_TARGET_LABELS)[number]['value'];

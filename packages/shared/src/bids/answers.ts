@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CatalogOptionSchema } from '../common/catalog.ts';
+import { ResumeSchema } from '../resumes/answers.ts';
+import { BID_LIST_STATUSES } from './requests.ts';
+
+// Answers of the bids area (issue 13).
+
+/** SPEC §3 "Bid engineer", in the administrator's order. */
+export const BidEngineerSchema = z.object({
+  engineer_id: z.number().int().describe('the id of this engineer in this bid (not the user id)'),
+  user_id: z.number().int().describe('for GET /u/v1/client/download/hunter/resume/{userId}'),
+  engineer_name: z.string(),
+  position: z.string().describe("the administrator's label for this bid"),
+  profile_pic_url: z.string(),
+  base_info: z.object({
+    birthday: z.string().describe('yyyy-MM-dd or empty'),
+    experience: z.number().int().nullable(),
+    major_list: z.array(CatalogOptionSchema),
+    cert_list: z.array(CatalogOptionSchema),
+  }),
+});
+export type BidEngineer = z.infer<typeof BidEngineerSchema>;
+
+/** data of POST /u/v1/client/get/bid/info/{bidId}: the engineers (data.data, SPEC §7) and the credential. */
+export const BidInfoSchema = z.object({
+  data: z.array(BidEngineerSchema),
+  bid: z.object({ id: z.number().int(), title: z.string(), client_name: z.string() }),
+  access_token: z.string().describe('send as x-bid-access to the two client resume calls'),
+  expired_at: z.number().int().describe('seconds timestamp: 2 hours, never past the bid expiry'),
+});
+export type BidInfo = z.infer<typeof BidInfoSchema>;
+
+/** data of GET /u/v1/client/get/engineer/resume/{engineerId} (SPEC: data.data). */
+export const BidEngineerResumeSchema = z.object({ data: ResumeSchema });
+export type BidEngineerResume = z.infer<typeof BidEngineerResumeSchema>;
+
+/** A bid as the back office lists it. */
+export const BidSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  client_name: z.string(),
+  note: z.string(),
+  code: z.string().describe('the current 6-character code'),
+  status: z.enum(BID_LIST_STATUSES).describe('expired: active but past its expiry day'),
+  expires_at: z.string().describe('ISO time the code stops working (end of the expiry day, China time)'),
+  expires_on: z.string().describe('yyyy-MM-dd: the last day the code works (what the form edits)'),
+  engineer_count: z.number().int(),
+  failed_attempts: z.number().int().describe('wrong codes in a row since the last correct one or regeneration'),
+  locked: z.boolean().describe('locked after 10 wrong codes in a row, until the code is regenerated'),
+  link: z.string().describe('/bid/info/{id}'),
+  create_time: z.string(),
+});
+export type BidSummary = z.infer<typeof BidSummarySchema>;
+
+export const AdminBidEngineerSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  profile_pic_url: z.string(),
+  experience: z.number().int().nullable(),
+  major_list: z.array(CatalogOptionSchema),
+  cert_list: z.array(CatalogOptionSchema),
+});
+export type AdminBidEngineer = z.infer<typeof AdminBidEngineerSchema>;
+
+export const BidDetailSchema = BidSummarySchema.extend({ engineers: z.array(AdminBidEngineerSchema) });
+export type BidDetail = z.infer<typeof BidDetailSchema>;
+
+/** One verification attempt (newest first). */
+export const BidAttemptSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  success: z.boolean(),
+  create_time: z.string(),
+});
+export type BidAttempt = z.infer<typeof BidAttemptSchema>;

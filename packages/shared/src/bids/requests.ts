@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../common/dates.ts';
+import { positiveId } from '../common/ids.ts';
+import { pagingQuery } from '../common/paging.ts';
+import { filterText, keyed, optionalChoice, requiredText, textOrEmpty } from '../common/text.ts';
+import { BID_CODE_MAX } from '../constants.ts';
+
+// Requests of the bids area (issue 13): the client's code check, and the administrators' bid management.
+
+/** The code's characters: no look-alikes (0/O, 1/I/L); 31^6 ≈ 887 million codes (ADR 0106). */
+export const BID_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const BID_CODE_LENGTH = BID_CODE_MAX;
+
+/** Header carrying the credential a correct code yields (never x-token: the client is not signed in). */
+export const BID_ACCESS_HEADER = 'x-bid-access';
+/** Lifetime of that credential; never past the bid's expiry. */
+export const BID_ACCESS_TTL_SECONDS = 2 * 3600;
+
+export const BID_STATUSES = ['active', 'revoked'] as const;
+/** The list filter adds `expired`: active but past its expiry day. */
+export const BID_LIST_STATUSES = ['active', 'revoked', 'expired'] as const;
+export type BidStatus = (typeof BID_LIST_STATUSES)[number];
+
+export const BID_LIMITS = {
+  title: 100,
+  clientName: 100,
+  note: 500,
+  position: 50,
+  engineers: 50,
+  keyword: 100,
+  pageSizes: { default: 20, options: [10, 20, 50] },
+  /** Wrong codes in a row that lock a bid until an administrator regenerates its code. */
+  lockAfterFailures: 10,
+} as const;
+
+/** Letters and digits only: anything else (spaces, tabs, punctuation) is refused before it counts as an attempt. */
+export const BID_CODE_CHARS_PATTERN = /^[A-Za-z0-9]+$/;
+
+/** The code as typed: not trimmed; compared case-insensitively (upper-cased here). */
+export const BidCodeSchema = z
+  .string(keyed('bidCodeRequired', 'bidCodeInvalidChars'))
+  .min(1, 'bidCodeRequired')
+  .max(BID_CODE_LENGTH, { error: 'bidCodeTooLong', abort: true })
+  .regex(BID_CODE_CHARS_PATTERN, 'bidCodeInvalidChars')
+  .transform((code) => code.toUpperCase());
+
+/** POST /u/v1/client/get/bid/info/{bidId} (form, urlencoded or JSON). */
+export const VerifyBidBodySchema = z.object({ verify_code: BidCodeSchema });
+export type VerifyBidBody = z.infer<typeof VerifyBidBodySchema>;
+
+export const BidIdSchema = positiveId('bidIdInvalid');
+export const BidIdParamsSchema = z.object({ bidId: BidIdSchema });
+export const EngineerIdParamsSchema = z.object({ engineerId: positiveId('bidAccessDenied') });
+
+/** GET /u/v1/admin/get/bid/list: newest first. */
+export const AdminBidsQuerySchema = pagingQuery(BID_LIMITS.pageSizes, 'bidPageSizeInvalid').extend({
+  key_word: filterText(BID_LIMITS.keyword, 'keywordTooLong').describe('substring of the title or the client name'),
+  status: optionalChoice(BID_LIST_STATUSES, 'bidStatusInvalid').describe('active, revoked or expired'),
+});
+export type AdminBidsQuery = z.infer<typeof AdminBidsQuerySchema>;
+
+/** GET /u/v1/admin/get/bid. */
+export const BidIdQuerySchema = z.object({ id: BidIdSchema });
+/** POST /u/v1/admin/regenerate/bid/code and /u/v1/admin/revoke/bid. */
+export const BidIdBodySchema = BidIdQuerySchema;
+export type BidIdBody = z.infer<typeof BidIdBodySchema>;
+
+/** Today as yyyy-MM-dd in China time (UTC+8): a bid works through the end of its expiry day there. */
+export function bidToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The expiry day, yyyy-MM-dd, today or later (China time); the bid stops working when that day ends. */
+export const BidExpirySchema = z
+  .string(keyed('bidExpiryRequired', 'bidExpiryInvalid'))
+  .trim()
+  .min(1, 'bidExpiryRequired')
+  .max(10, { error: 'bidExpiryInvalid', abort: true })
+  .refine((v) => isCalendarDate(v), { error: 'bidExpiryInvalid', abort: true })
+  .refine((v) => v >= bidToday(), 'bidExpiryPast');
+
+/** POST /u/v1/admin/add/bid (JSON). */
+export const BidFieldsSchema = z.object({
+  title: requiredText('bidTitleRequired', BID_LIMITS.title, 'bidTitleTooLong'),
+  client_name: requiredText('bidClientRequired', BID_LIMITS.clientName, 'bidClientTooLong'),
+  note: textOrEmpty(BID_LIMITS.note, 'bidNoteTooLong'),
+  expires_at: BidExpirySchema.describe('yyyy-MM-dd, today or later: the last day the code works (China time)'),
+});
+export type BidFields = z.infer<typeof BidFieldsSchema>;
+export type BidFieldsInput = z.input<typeof BidFieldsSchema>;
+
+/** POST /u/v1/admin/update/bid (JSON). */
+export const UpdateBidBodySchema = BidFieldsSchema.extend({ id: BidIdSchema });
+export type UpdateBidBody = z.infer<typeof UpdateBidBodySchema>;
+
+export const BidEngineerInputSchema = z.object({
+  user_id: positiveId('userIdMissing'),
+  position: requiredText('bidPositionRequired', BID_LIMITS.position, 'bidPositionTooLong'),
+});
+export type BidEngineerInput = z.infer<typeof BidEngineerInputSchema>;
+
+/** POST /u/v1/admin/set/bid/engineers (JSON): the whole list, in order; each an enabled job seeker with a resume. */
+export const SetBidEngineersBodySchema = z.object({
+  bid_id: BidIdSchema,
+  engineers: z
+    .array(BidEngineerInputSchema, { error: 'bidEngineersInvalid' })
+    .max(BID_LIMITS.engineers, { error: 'bidEngineersTooMany', abort: true })
+    .refine((list) => new Set(list.map((e) => e.user_id)).size === list.length, 'bidEngineerDuplicate'),
+});
+export type SetBidEngineersBody = z.infer<typeof SetBidEngineersBodySchema>;
+
+/** GET /u/v1/admin/get/bid/attempts: newest first. */
+export const BidAttemptsQuerySchema = pagingQuery(BID_LIMITS.pageSizes, 'bidPageSizeInvalid').extend({
+  bid_id: BidIdSchema,
+});
+export type BidAttemptsQuery = z.infer<typeof BidAttemptsQuerySchema>;
