@@ -17,6 +17,7 @@ import styles from '../admin.module.css';
 import auditStyles from '../audit.module.css';
 import { type AuditEntry, type AuditRequest, useAuditLog } from '../audit-api.ts';
 import { AuditChange } from '../components/audit-change.tsx';
+import { AdminHeading, useServerTable } from '../components/server-table.tsx';
 
 const PAGE_SIZE_OPTIONS = [20, 50, 100];
 type Filters = Omit<AuditRequest, 'pn' | 'p_size'>;
@@ -32,9 +33,10 @@ export function AdminAuditPage() {
   usePageTitle(t('layout:admin.audit'));
   const language = useLanguage();
   const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ pn: 1, p_size: PAGE_SIZE_OPTIONS[0] as number });
+  // Newest first is the only order: paging without sortable columns.
+  const table = useServerTable<AuditEntry, never>([], PAGE_SIZE_OPTIONS[0] as number);
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
-  const audit = useAuditLog({ ...paging, ...filters });
+  const audit = useAuditLog({ ...table.paging, ...filters });
 
   const filter = (next: Filters) => {
     setFilters((current) => {
@@ -42,7 +44,7 @@ export function AdminAuditPage() {
       for (const key of Object.keys(merged) as (keyof Filters)[]) if (merged[key] === undefined) delete merged[key];
       return merged;
     });
-    setPaging((p) => ({ ...p, pn: 1 }));
+    table.firstPage();
   };
 
   const columns: TableColumnsType<AuditEntry> = [
@@ -79,10 +81,7 @@ export function AdminAuditPage() {
   const filtered = Object.keys(filters).length > 0;
   return (
     <div className={styles.page}>
-      <div>
-        <h2 className={styles.heading}>{t('title')}</h2>
-        <p className={styles.lead}>{t('lead')}</p>
-      </div>
+      <AdminHeading title={t('title')} lead={t('lead')} />
       <div className={auditStyles.filters}>
         <Select<AuditAction>
           allowClear
@@ -124,7 +123,9 @@ export function AdminAuditPage() {
           }}
         />
       </div>
-      <p className={styles.muted}>{t('utcNote')}</p>
+      <p className={styles.muted} style={{ margin: 0 }}>
+        {t('utcNote')}
+      </p>
       {audit.isError && <Alert type="error" showIcon title={errorMessage(audit.error, t('loadFailed'))} />}
       <Table<AuditEntry>
         rowKey="id"
@@ -132,16 +133,16 @@ export function AdminAuditPage() {
         dataSource={audit.data?.list ?? []}
         loading={audit.isLoading || (audit.isFetching && audit.isPlaceholderData)}
         scroll={{ x: 860 }}
+        onChange={table.onChange}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         locale={{ emptyText: <Empty description={filtered ? t('emptyFiltered') : t('empty')} /> }}
         pagination={{
-          current: paging.pn,
-          pageSize: paging.p_size,
+          current: table.paging.pn,
+          pageSize: table.paging.p_size,
           total: audit.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           showTotal: (count) => t(audit.data?.capped ? 'totalCapped' : 'total', { count }),
-          onChange: (pn, size) => setPaging({ pn: size === paging.p_size ? pn : 1, p_size: size }),
         }}
       />
     </div>

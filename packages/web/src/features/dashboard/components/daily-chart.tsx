@@ -15,7 +15,18 @@ const label = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
  * A line per series over the days (uPlot: about 20 KB gzip, loaded with this lazy route only). Follows its
  * container's width; draws nothing where the browser has no canvas (the figures above still say it all).
  */
-export function DailyChart({ title, days, series }: { title: string; days: string[]; series: ChartSeries[] }) {
+export function DailyChart({
+  title,
+  dayLabel,
+  days,
+  series,
+}: {
+  title: string;
+  /** The legend's name of the x value (the day). */
+  dayLabel: string;
+  days: string[];
+  series: ChartSeries[];
+}) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,7 +42,7 @@ export function DailyChart({ title, days, series }: { title: string; days: strin
         { values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
       ],
       series: [
-        { value: (_u, v) => (v === null ? '' : label(v)) },
+        { label: dayLabel, value: (_u, v) => (v === null ? '' : label(v)) },
         ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } })),
       ],
     };
@@ -42,7 +53,7 @@ export function DailyChart({ title, days, series }: { title: string; days: strin
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series]);
+  }, [dayLabel, days, series]);
 
   return (
     <figure className={styles.chart} aria-label={title}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AdminHeading } from '../../admin/components/server-table.tsx';
 import { useDashboard } from '../api.ts';
 import { type ChartSeries, DailyChart } from '../components/daily-chart.tsx';
 import { type Figure, FigureGroup } from '../components/figure-group.tsx';
@@ -116,7 +117,7 @@ export function DashboardPage() {
         line('registrations', token.colorPrimary),
         line('jobs', token.colorSuccess),
         line('applications', token.colorWarning),
-        line('purchases', token.colorInfoText),
+        line('purchases', token.purple),
       ],
       oil: [line('oil_granted', token.colorSuccess), line('oil_spent', token.colorError)],
     };
@@ -124,10 +125,7 @@ export function DashboardPage() {
 
   return (
     <div className={styles.page}>
-      <div>
-        <h2 className={styles.heading}>{t('title')}</h2>
-        <p className={styles.lead}>{t('lead')}</p>
-      </div>
+      <AdminHeading title={t('title')} lead={t('lead')} />
       {dashboard.isError && (
         <Alert
           type="error"
@@ -145,8 +143,13 @@ export function DashboardPage() {
             ))}
           </div>
           <div className={styles.charts}>
-            <DailyChart title={t('charts.activity')} days={charts.days} series={charts.activity} />
-            <DailyChart title={t('charts.oil')} days={charts.days} series={charts.oil} />
+            <DailyChart
+              title={t('charts.activity')}
+              dayLabel={t('charts.day')}
+              days={charts.days}
+              series={charts.activity}
+            />
+            <DailyChart title={t('charts.oil')} dayLabel={t('charts.day')} days={charts.days} series={charts.oil} />
           </div>
         </>
       )}
