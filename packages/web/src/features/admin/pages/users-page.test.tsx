@@ -34,19 +34,30 @@ describe('the admin users page (/admin/users, issue 12 item 2)', { timeout: 30_0
     expect(within(row).getByText('13912345678')).toBeTruthy();
     expect(screen.getByText('共 2 位用户')).toBeTruthy();
     const lists = () => calls.filter((c) => c.path === '/u/v1/admin/get/user/list');
-    expect(lists()[0]?.query.get('sort')).toBe('create_time');
-    expect(lists()[0]?.query.get('order')).toBe('desc');
+    // The server's default order (newest first) until a column is sorted.
+    expect(lists()[0]?.query.get('sort')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('手机号开头几位或昵称'), { target: { value: ' 139 ' } });
     fireEvent.keyDown(screen.getByLabelText('手机号开头几位或昵称'), { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(lists().at(-1)?.query.get('key_word')).toBe('139'));
+    fireEvent.click(screen.getAllByText('油量', { selector: '.ant-table-column-title' })[0] as HTMLElement);
+    await waitFor(() => expect(lists().at(-1)?.query.get('sort')).toBe('crude_num'));
+    expect(lists().at(-1)?.query.get('order')).toBe('desc');
+    expect(lists().at(-1)?.query.get('key_word')).toBe('139');
+    const option = { selector: '.ant-select-item-option-content' };
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '角色' }));
+    fireEvent.click(await screen.findByText('招聘方', option));
+    await waitFor(() => expect(lists().at(-1)?.query.get('role')).toBe('2'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '状态' }));
+    fireEvent.click(await screen.findByText('已禁用', option));
+    await waitFor(() => expect(lists().at(-1)?.query.get('disabled')).toBe('1'));
 
     // The signed-in administrator's own role cannot be changed here.
     const ownRow = await rowOf('李主管');
     expect(within(ownRow).getByRole('combobox').closest('.ant-select-disabled')).toBeTruthy();
 
     fireEvent.mouseDown(within(row).getByRole('combobox'));
-    fireEvent.click(await screen.findByText('招聘方', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click((await screen.findAllByText('招聘方', option)).at(-1) as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('把 王工 的角色改为“招聘方”吗？').length).toBeGreaterThan(0);
     expect(sent(calls, 'update/user/role')).toEqual([]);

@@ -1,19 +1,22 @@
 import {
   ADMIN_USER_LIMITS,
   type ADMIN_USER_ROLES,
+  ADMIN_USER_SORTS,
   type AdminUser,
   type AdminUserSort,
   codeOptions,
   ROLE_LABELS,
 } from '@app/shared';
-import { Alert, Avatar, Empty, Input, Select, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { Alert, Avatar, Empty, Select, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import styles from '../admin.module.css';
+import { AdminHeading, AdminSearch, useServerTable } from '../components/server-table.tsx';
 import { OilModal } from '../users/oil-modal.tsx';
 import { PasswordModal } from '../users/password-modal.tsx';
 import { RoleSelect } from '../users/role-select.tsx';
@@ -21,8 +24,6 @@ import { UserActions } from '../users/user-actions.tsx';
 import { type AdminUsersQuery, useAdminUsers } from '../users-api.ts';
 
 type Role = (typeof ADMIN_USER_ROLES)[number];
-type Sorting = { sort: AdminUserSort; order: 'asc' | 'desc' };
-const DEFAULT_SORTING: Sorting = { sort: 'create_time', order: 'desc' };
 
 /**
  * /admin/users (issue 12 item 2, ADR 0102): users searched by phone prefix or nickname, filtered by role and
@@ -36,22 +37,18 @@ export function AdminUsersPage() {
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<Role | undefined>();
   const [disabled, setDisabled] = useState<0 | 1 | undefined>();
-  const [sorting, setSorting] = useState<Sorting>(DEFAULT_SORTING);
-  const [paging, setPaging] = useState({ pn: 1, p_size: ADMIN_USER_LIMITS.pageSizes.default as number });
+  const table = useServerTable<AdminUser, AdminUserSort>(ADMIN_USER_SORTS, ADMIN_USER_LIMITS.pageSizes.default);
   const [oilFor, setOilFor] = useState<AdminUser | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const query: AdminUsersQuery = {
-    ...paging,
-    ...sorting,
+    ...table.query,
     ...(keyword ? { key_word: keyword } : {}),
     ...(role ? { role } : {}),
     ...(disabled === undefined ? {} : { disabled }),
   };
   const users = useAdminUsers(query);
-  const firstPage = () => setPaging((p) => ({ ...p, pn: 1 }));
+  const { firstPage } = table;
   const isSelf = (user: AdminUser) => String(user.id) === session?.userId;
-  const sortOrderOf = (field: AdminUserSort) =>
-    sorting.sort === field ? (sorting.order === 'asc' ? 'ascend' : 'descend') : null;
 
   const columns: TableColumnsType<AdminUser> = [
     {
@@ -86,20 +83,10 @@ export function AdminUsersPage() {
           <Tag color="success">{t('status.enabled')}</Tag>
         ),
     },
+    { ...table.sortColumn('crude_num'), title: t('columns.oil'), dataIndex: 'crude_num' },
     {
-      key: 'crude_num',
-      title: t('columns.oil'),
-      dataIndex: 'crude_num',
-      sorter: true,
-      sortOrder: sortOrderOf('crude_num'),
-      sortDirections: ['descend', 'ascend', 'descend'],
-    },
-    {
-      key: 'create_time',
+      ...table.sortColumn('create_time'),
       title: t('columns.registered'),
-      sorter: true,
-      sortOrder: sortOrderOf('create_time'),
-      sortDirections: ['descend', 'ascend', 'descend'],
       render: (_, user) => dayjs(user.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
@@ -116,31 +103,14 @@ export function AdminUsersPage() {
     },
   ];
 
-  const onChange: TableProps<AdminUser>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = single?.order ? (single.columnKey as AdminUserSort) : undefined;
-    const next: Sorting = field ? { sort: field, order: single?.order === 'ascend' ? 'asc' : 'desc' } : DEFAULT_SORTING;
-    const size = pagination.pageSize ?? paging.p_size;
-    const resorted = next.sort !== sorting.sort || next.order !== sorting.order;
-    setSorting(next);
-    setPaging({ pn: resorted || size !== paging.p_size ? 1 : (pagination.current ?? 1), p_size: size });
-  };
-
   return (
     <div className={styles.page}>
-      <div>
-        <h2 className={styles.heading}>{t('title')}</h2>
-        <p className={styles.lead}>{t('lead')}</p>
-      </div>
+      <AdminHeading title={t('title')} lead={t('lead')} />
       <div className={styles.toolbar}>
-        <Input.Search
-          allowClear
-          style={{ maxWidth: 320 }}
-          maxLength={ADMIN_USER_LIMITS.keyword}
+        <AdminSearch
           placeholder={t('searchPlaceholder')}
-          aria-label={t('searchPlaceholder')}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value);
             firstPage();
           }}
         />
@@ -171,18 +141,18 @@ export function AdminUsersPage() {
           />
         </div>
       </div>
-      {users.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+      {users.isError && <Alert type="error" showIcon title={errorMessage(users.error, t('loadFailed'))} />}
       <Table<AdminUser>
         rowKey="id"
         columns={columns}
         dataSource={users.data?.list ?? []}
         loading={users.isLoading}
         scroll={{ x: 900 }}
-        onChange={onChange}
+        onChange={table.onChange}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         pagination={{
-          current: paging.pn,
-          pageSize: paging.p_size,
+          current: table.paging.pn,
+          pageSize: table.paging.p_size,
           total: users.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: ADMIN_USER_LIMITS.pageSizes.options.map(String),
