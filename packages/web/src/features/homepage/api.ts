@@ -15,8 +15,10 @@ export type AdminHomepageQuery = { section: HomepageSection; pn: number; p_size:
 
 /** The texts of an item as the add/edit form holds them. */
 export type HomepageItemTexts = { title: string; en_title: string; body: string; en_body: string; link: string };
-export type AddHomepageItem = HomepageItemTexts & { section: HomepageSection; file?: File | undefined };
-export type UpdateHomepageItem = HomepageItemTexts & { id: number; file?: File | undefined; remove_image?: boolean };
+/** `onProgress`: upload progress 0-100 while the image is sent. */
+type WithImage = { file?: File | undefined; onProgress?: (percent: number) => void };
+export type AddHomepageItem = HomepageItemTexts & WithImage & { section: HomepageSection };
+export type UpdateHomepageItem = HomepageItemTexts & WithImage & { id: number; remove_image?: boolean };
 
 export const homepageKeys = {
   all: ['homepage'] as const,
@@ -53,16 +55,21 @@ function useHomepageWrite<V, T>(write: (values: V) => Promise<T>) {
 
 /** POST /u/v1/admin/add/homepage/item (multipart, with the image in `file`). */
 export const useAddHomepageItem = () =>
-  useHomepageWrite(({ file, ...fields }: AddHomepageItem) =>
-    api.post<HomepageItem>('/u/v1/admin/add/homepage/item', { form: { ...fields, file }, schema: HomepageItemSchema }),
+  useHomepageWrite(({ file, onProgress, ...fields }: AddHomepageItem) =>
+    api.post<HomepageItem>('/u/v1/admin/add/homepage/item', {
+      form: { ...fields, file },
+      schema: HomepageItemSchema,
+      onUploadProgress: file ? onProgress : undefined,
+    }),
   );
 
 /** POST /u/v1/admin/update/homepage/item (multipart; a new `file` replaces the image). */
 export const useUpdateHomepageItem = () =>
-  useHomepageWrite(({ file, remove_image, ...fields }: UpdateHomepageItem) =>
+  useHomepageWrite(({ file, remove_image, onProgress, ...fields }: UpdateHomepageItem) =>
     api.post<HomepageItem>('/u/v1/admin/update/homepage/item', {
       form: { ...fields, file, remove_image: remove_image ? '1' : undefined },
       schema: HomepageItemSchema,
+      onUploadProgress: file ? onProgress : undefined,
     }),
   );
 

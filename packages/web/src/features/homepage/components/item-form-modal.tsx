@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { FilePicker } from '../../resumes/components/upload-parts.tsx';
+import { FilePicker, UploadProgress } from '../../resumes/components/upload-parts.tsx';
+import { useUploadProgress } from '../../resumes/components/use-upload.ts';
 import { type HomepageItemTexts, useAddHomepageItem, useUpdateHomepageItem } from '../api.ts';
 import styles from './homepage-admin.module.css';
 
@@ -37,6 +38,7 @@ export function ItemFormModal({ section, item, open, onClose }: Props) {
   const add = useAddHomepageItem();
   const update = useUpdateHomepageItem();
   const preview = usePreview(file);
+  const progress = useUploadProgress();
   const carousel = section === 'carousel';
   const shownImage = preview ?? (removeImage ? null : (item?.image_url ?? null));
 
@@ -55,8 +57,11 @@ export function ItemFormModal({ section, item, open, onClose }: Props) {
     }
     const values = { ...texts, link: carousel ? (texts.link ?? '') : '' };
     try {
-      if (item) await update.mutateAsync({ ...values, id: item.id, file, remove_image: removeImage });
-      else await add.mutateAsync({ ...values, section, file });
+      await progress.run((onProgress) =>
+        item
+          ? update.mutateAsync({ ...values, id: item.id, file, remove_image: removeImage, onProgress })
+          : add.mutateAsync({ ...values, section, file, onProgress }),
+      );
       message.success(t(item ? 'saved' : 'added'));
       onClose();
     } catch (error) {
@@ -130,6 +135,7 @@ export function ItemFormModal({ section, item, open, onClose }: Props) {
                   setImageMissing(false);
                 }}
               />
+              {file && <UploadProgress percent={progress.percent} />}
               {!carousel && item?.image_url && !file && (
                 <Checkbox checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)}>
                   {t('form.removeImage')}
