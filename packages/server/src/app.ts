@@ -12,9 +12,12 @@ import {
   accountsRoutes,
   adminUsersRoutes,
   createAccountsService,
+  parseSessionsEnded,
+  SESSIONS_ENDED_CHANNEL,
 } from './features/accounts/index.ts';
 import { auditRoutes, createAuditService } from './features/audit/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
+import { adminBidsRoutes, bidsRoutes, createBidsService } from './features/bids/index.ts';
 import {
   adminCatalogRoutes,
   type CatalogEvents,
@@ -124,6 +127,8 @@ export function createServices(deps: {
       // A view request the seeker allowed (and has not revoked); permissions is built below.
       (hrId, seekerId) => permissions.isGranted(hrId, seekerId),
     ],
+    // Whichever screen an HR reads a resume on (talent page, applicants), the seeker sees the view.
+    onHrRead: (hrId, seekerId) => permissions.recordView(hrId, seekerId),
   });
   const jobs = createJobsService({
     db,
@@ -151,6 +156,8 @@ export function createServices(deps: {
   events.on('resume.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
+  // Bids show engineers of the talent pool to a client behind a code (issue 13); their writes are audited.
+  const bids = createBidsService({ db, audit, accounts, resumes, talents });
   // A merge moved the links of `from` to `into`: the jobs now linking `into` and the talents still holding
   // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
   events.on('catalog.merged', ({ kind, into, tx }) => jobs.withTx(tx).retokenise(kind, into));
@@ -175,6 +182,7 @@ export function createServices(deps: {
     accounts,
     audit,
     auth,
+    bids,
     catalog,
     company,
     homepage,
@@ -281,6 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'sessions', purge: (tx, limit) => accounts.withTx(tx).purgeEndedSessions(limit) },
       { name: 'captchas', purge: (tx, limit) => auth.withTx(tx).purgeExpiredCaptchas(limit) },
       { name: 'rate_limit_counters', purge: (tx, limit) => createCounters(tx).purgeExpired(limit) },
+      { name: 'bid_access', purge: (tx, limit) => services.bids.withTx(tx).purgeExpiredAccess(limit) },
     ],
     tasks: [
       {
@@ -313,6 +322,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messageStreamRoutes, {
         messages,
         listen: database.listen,
+        onSessionsEnded: (handler) =>
+          database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+            const ended = parseSessionsEnded(payload);
+            if (ended) handler(ended);
+          }),
         limits: {
           perUser: MESSAGE_STREAMS_PER_USER,
           total: config.messageStreams.max,
@@ -342,6 +356,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(oilRoutes, { oil, audit });
       await api.register(auditRoutes, { audit });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(bidsRoutes, { bids: services.bids });
+      await api.register(adminBidsRoutes, { bids: services.bids });
     },
     { prefix: API_PREFIX },
   );

@@ -7,3 +7,4 @@ export {
   type AdminUserChange,
   createAccountsService,
 } from './service.ts';
+export { parseSessionsEnded, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './sessions-ended.ts';

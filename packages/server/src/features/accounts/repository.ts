@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
 import { dailyCounts } from '../../lib/daily-counts.ts';
+import { announceSessionsEnded } from './sessions-ended.ts';
 
 /** The user row as other areas see it: never the password hash. */
 const accountColumns = {
@@ -218,6 +219,7 @@ export function createAccountsRepository(db: Db) {
 
     async revokeSession(sessionId: number) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await announceSessionsEnded(db, { session_id: sessionId });
     },
 
     /** Every live session of the user, but `keepSessionId` when given. */
@@ -232,6 +234,10 @@ export function createAccountsRepository(db: Db) {
             keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
           ),
         );
+      await announceSessionsEnded(
+        db,
+        keepSessionId === undefined ? { user_id: userId } : { user_id: userId, keep_session_id: keepSessionId },
+      );
     },
 
     /**

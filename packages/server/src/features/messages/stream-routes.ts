@@ -3,13 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { MESSAGES_CHANNEL } from './repository.ts';
 import type { MessagesService } from './service.ts';
-import { createMessageStreams, type MessageStreamLimits } from './stream.ts';
+import { createMessageStreams, type MessageStreamLimits, type SessionsEnded } from './stream.ts';
 
 export type MessageStreamOptions = {
   messages: MessagesService;
   /** The database's NOTIFY subscription (db/client.ts): every instance hears every instance's new messages. */
   listen: Database['listen'];
   limits: MessageStreamLimits;
+  /** Subscribes to ended sessions (the accounts area's notice, wired in app.ts): their streams end at once. */
+  onSessionsEnded: (handler: (ended: SessionsEnded) => void) => ReturnType<Database['listen']>;
 };
 
 /**
@@ -23,10 +25,12 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
     log: app.log,
   });
   const unlisten = await opts.listen(MESSAGES_CHANNEL, (payload) => streams.onNotice(payload));
+  const unlistenSessions = await opts.onSessionsEnded((ended) => streams.endSessions(ended));
   // Before the HTTP server closes (it waits for open responses) and before any onClose hook closes the database.
   app.addHook('preClose', async () => {
     streams.closeAll();
     await unlisten();
+    await unlistenSessions();
   });
 
   app.get(
@@ -42,7 +46,7 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       },
     },
     (request, reply) => {
-      streams.open(currentUser(request).id, reply.raw, () => reply.hijack());
+      streams.open(currentUser(request), reply.raw, () => reply.hijack());
     },
   );
 };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTwoInstances, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
-import { authHeader, registerUser } from '../../test/factories.ts';
+import { authHeader, login, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
 
 const STREAM = '/u/v1/user/messages/stream';
@@ -248,6 +248,30 @@ describe('live message stream lifetime', () => {
       // Reconnecting signs in again: once the session ended, the stream is refused.
       await app.inject({ method: 'POST', url: '/u/v1/user/logout', headers: authHeader(me.token) });
       expectBilingualError(await app.inject({ method: 'GET', url: STREAM, headers: authHeader(me.token) }), 401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('live message stream and ended sessions', () => {
+  it("ends a session's streams at its logout, and every stream of an account when it is disabled", async () => {
+    const app = await buildTestApp();
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const me = await registerUser(app);
+      const second = await login(app, me.phone, me.password);
+      const first = await openStream(app, me.token);
+      const other = await openStream(app, second.token);
+      await first.until('the retry hint', () => first.events[0]);
+      await other.until('the retry hint', () => other.events[0]);
+
+      await app.inject({ method: 'POST', url: '/u/v1/user/logout', headers: authHeader(me.token) });
+      await first.endedWithin(2000);
+      expect(other.ended).toBe(false);
+
+      await app.services.accounts.setDisabled(me.id, true);
+      await other.endedWithin(2000);
     } finally {
       await app.close();
     }

@@ -3,6 +3,9 @@ import { MESSAGE_STREAM_EVENT, type Message } from '@app/shared';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import type { MessageNotice } from './repository.ts';
 
+/** A session, or every session of a user but one, that ended (the accounts area's notice). */
+export type SessionsEnded = { session_id: number } | { user_id: number; keep_session_id?: number };
+
 export type MessageStreamLimits = {
   /** Streams one user may hold at once; one more answers 429. */
   perUser: number;
@@ -13,8 +16,8 @@ export type MessageStreamLimits = {
   /** The `retry:` hint sent first. */
   retryMs: number;
   /**
-   * A stream ends at its first ping past this age and the client reconnects, signing in again: a session ended
-   * meanwhile (logout, a disabled account) stops receiving within this time.
+   * A stream ends at its first ping past this age and the client reconnects, signing in again. A session that ends
+   * (logout, a disabled account) ends its streams at once through the accounts' notice; this age is the backstop.
    */
   maxAgeMs: number;
 };
@@ -44,8 +47,8 @@ export function createMessageStreams(deps: {
   log: Log;
 }) {
   const { limits } = deps;
-  /** Each user's open streams with the time each was opened. */
-  const byUser = new Map<number, Map<ServerResponse, number>>();
+  /** Each user's open streams with the time each was opened and the session it was opened with. */
+  const byUser = new Map<number, Map<ServerResponse, { openedAt: number; sessionId: number }>>();
   let open = 0;
   let closing = false;
   // Deliveries run one after another, so a user's messages arrive in the order they were announced.
@@ -60,7 +63,7 @@ export function createMessageStreams(deps: {
   const pinger = setInterval(() => {
     const oldest = Date.now() - limits.maxAgeMs;
     for (const streams of byUser.values()) {
-      for (const [res, openedAt] of streams) {
+      for (const [res, { openedAt }] of streams) {
         if (openedAt < oldest) res.end();
         else write(res, ': ping\n\n');
       }
@@ -100,14 +103,15 @@ export function createMessageStreams(deps: {
      * Opens a stream for the user on `res` (which the caller took over from the framework), or throws the refusal
      * before touching `res` when a limit is reached. Synchronous: nothing else is admitted in between.
      */
-    open(userId: number, res: ServerResponse, takeOver: () => void) {
+    open(user: { id: number; sessionId: number }, res: ServerResponse, takeOver: () => void) {
+      const userId = user.id;
       if (closing || open >= limits.total) {
         throw new AppError(503, 'messageStreamsBusy', {}, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
-      const streams = byUser.get(userId) ?? new Map<ServerResponse, number>();
+      const streams = byUser.get(userId) ?? new Map<ServerResponse, { openedAt: number; sessionId: number }>();
       if (streams.size >= limits.perUser) throw tooManyRequests('messageStreamsPerUser', RETRY_AFTER_SECONDS);
       takeOver();
-      streams.set(res, Date.now());
+      streams.set(res, { openedAt: Date.now(), sessionId: user.sessionId });
       byUser.set(userId, streams);
       open += 1;
       res.on('close', () => remove(userId, res));
@@ -126,6 +130,17 @@ export function createMessageStreams(deps: {
       const notice = parseNotice(payload);
       if (!notice || !byUser.has(notice.user_id)) return;
       deliveries = deliveries.then(() => deliver(notice));
+    },
+
+    /** Ends the streams of sessions that ended (a logout, a disabled account: accounts' sessions_ended channel). */
+    endSessions(ended: SessionsEnded) {
+      const users = 'user_id' in ended ? [ended.user_id] : [...byUser.keys()];
+      for (const userId of users) {
+        for (const [res, { sessionId }] of byUser.get(userId) ?? []) {
+          const ends = 'user_id' in ended ? sessionId !== ended.keep_session_id : sessionId === ended.session_id;
+          if (ends) res.end();
+        }
+      }
     },
 
     /** Ends every stream and refuses new ones: the server is closing. */
