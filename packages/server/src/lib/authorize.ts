@@ -26,3 +26,8 @@ export async function authorize<R, A extends string>(actor: Actor, action: A, re
   if (!(await ability.allow(actor, resource))) throw ability.refuse();
   return resource;
 }
+
+/** Whether `actor` may `action` the resource, by the same policy, without a refusal (a check, not a gate). */
+export async function allows<R, A extends string>(actor: Actor, action: A, resource: R, policy: Policy<R, A>) {
+  return policy.abilities[action].allow(actor, resource);
+}

@@ -89,8 +89,10 @@ describe('resume view permissions: who may read a resume', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ user_id: s.id, nick_name: s.nick_name });
     await readResume(h, s);
+    // The applicants drawer and the PDF export read through the resumes area's call: a view all the same.
+    expect((await get(`/u/v1/admin/download/hunter/resume/${s.id}`, h)).statusCode).toBe(200);
     const viewers = (await get('/u/v1/hunter/get/resume/viewers', s)).json();
-    expect(viewers).toMatchObject({ total: 1, data: [{ hr_id: h.id, hr_name: h.nick_name, view_count: 2 }] });
+    expect(viewers).toMatchObject({ total: 1, data: [{ hr_id: h.id, hr_name: h.nick_name, view_count: 3 }] });
     expect(Date.parse(viewers.data[0].last_viewed_time)).not.toBeNaN();
     expectRefusal(await request(h, s), 409, 'You can already view this resume');
   });

@@ -11,7 +11,7 @@ import type {
   ViewRequestState,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -26,7 +26,7 @@ export type PermissionsDeps = {
   /** The request and the answers are told to the other side in the same transaction. */
   messages: MessagesService;
   /** Every read of a resume goes through its policy (resumes/policy.ts), which honours the grants of this area. */
-  resumes: Pick<ResumesService, 'getResumeFor'>;
+  resumes: Pick<ResumesService, 'getResumeFor' | 'mayView'>;
   /** The HR's own jobs (id and title): the one a request is about must be one of them (the jobs service). */
   hrJobs: (hr: AuthUser) => Promise<Array<{ id: number; title: string }>>;
 };
@@ -54,15 +54,7 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
   const repo = createPermissionsRepository(db);
 
   /** Whether the HR may read the seeker's resume now (the resumes policy decides); 404 for an unknown seeker. */
-  async function mayView(hr: AuthUser, seekerId: number) {
-    try {
-      await deps.resumes.getResumeFor(hr, seekerId);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 403) return false;
-      throw error;
-    }
-  }
+  const mayView = (hr: AuthUser, seekerId: number) => deps.resumes.mayView(hr, seekerId);
 
   /** The request to the seeker: 404 when there is none or it is another seeker's. */
   async function ownRequest(seeker: AuthUser, id: number) {
@@ -109,12 +101,11 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
     /** GET /hr/check/user/resume/permission: open, granted, or applied to one of the HR's jobs within open days. */
     check: (hr: AuthUser, seekerId: number) => mayView(hr, seekerId),
 
-    /** The resume as the HR may read it (403 resumeClosed otherwise); each read is recorded for the seeker. */
-    async viewResume(hr: AuthUser, seekerId: number): Promise<Resume> {
-      const resume = await deps.resumes.getResumeFor(hr, seekerId);
-      await repo.recordView(hr.id, seekerId);
-      return resume;
-    },
+    /** The resume as the HR may read it (403 resumeClosed otherwise); the resumes area reports the read (recordView). */
+    viewResume: (hr: AuthUser, seekerId: number): Promise<Resume> => deps.resumes.getResumeFor(hr, seekerId),
+
+    /** One more read of the seeker's resume by the HR, for the seeker's "who viewed my resume". */
+    recordView: (hrId: number, seekerId: number) => repo.recordView(hrId, seekerId),
 
     async hrRequests(hr: AuthUser, query: HrViewRequestsQuery): Promise<{ data: HrViewRequest[]; total: number }> {
       const { rows, total } = await repo.hrRequests(hr.id, query.state, offsetOf(query), query.p_size);

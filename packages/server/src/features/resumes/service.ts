@@ -2,7 +2,7 @@ import type { BaseInfoEdit, ProjectInput, Resume, ResumePart, ResumeSave } from 
 import { missingResumeParts, ROLES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { allows, authorize } from '../../lib/authorize.ts';
 import type { Emitter } from '../../lib/events.ts';
 import type { FileUrls } from '../../lib/storage/file-urls.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
@@ -37,6 +37,8 @@ export type ResumesDeps = {
   urls: FileUrls;
   /** Other areas' reasons an HR may read a closed resume; see policy.ts. */
   accessGrants?: readonly ResumeAccessGrant[];
+  /** Every read of a seeker's resume by an HR, wherever it is read (the seeker's "who viewed my resume"). */
+  onHrRead?: (hrId: number, seekerId: number) => Promise<void>;
   events?: Emitter<ResumesEvents>;
 };
 
@@ -94,6 +96,15 @@ function resumesService(db: Db, deps: ResumesDeps) {
     const found = await accounts.findById(userId);
     if (!found) throw notFound('userIdMissing');
     return found;
+  }
+
+  /** The resume `userId` as a policy target; 404 for an unknown seeker, or a resume someone else asks for that is not there. */
+  async function viewTarget(viewer: ResumeViewer, userId: number) {
+    const owner = await accounts.findById(userId);
+    if (!owner || owner.role !== ROLES.seeker) throw notFound('resumeNotFound');
+    const resume = await repo.findResume(userId);
+    if (!resume && viewer.id !== userId) throw notFound('resumeNotFound');
+    return { userId, enableResume: resume?.enableResume ?? 1 };
   }
 
   async function loadResume(userId: number): Promise<Resume> {
@@ -178,13 +189,15 @@ function resumesService(db: Db, deps: ResumesDeps) {
 
     /** The resume of `userId` as `viewer` may see it: 404 when there is none, 403 when not allowed. */
     async getResumeFor(viewer: ResumeViewer, userId: number): Promise<Resume> {
-      const owner = await accounts.findById(userId);
-      if (!owner || owner.role !== ROLES.seeker) throw notFound('resumeNotFound');
-      const resume = await repo.findResume(userId);
-      if (!resume && viewer.id !== userId) throw notFound('resumeNotFound');
-      const target = { userId, enableResume: resume?.enableResume ?? 1 };
-      await authorize(viewer, 'view', target, policy);
-      return loadResume(userId);
+      await authorize(viewer, 'view', await viewTarget(viewer, userId), policy);
+      const resume = await loadResume(userId);
+      if (viewer.role === ROLES.hr) await deps.onHrRead?.(viewer.id, userId);
+      return resume;
+    },
+
+    /** Whether `viewer` may read the resume now, without loading it; 404 for an unknown seeker or no resume. */
+    async mayView(viewer: ResumeViewer, userId: number): Promise<boolean> {
+      return allows(viewer, 'view', await viewTarget(viewer, userId), policy);
     },
 
     /** The whole /resume form in one transaction: base info, self introduction, majors, certificates, projects. */
