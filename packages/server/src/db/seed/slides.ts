@@ -30,7 +30,7 @@ export const DEMO_SLIDES: Array<{ theme: SlideTheme; title: string; enTitle: str
   },
 ];
 
-/** Carousel slides whose banners are drawn now and kept in storage (the answer signs their URLs). */
+/** Carousel slides whose banners are drawn now and kept in storage (slides/ is public: their URLs are not signed). */
 export async function seedSlides({ slides, storage }: Seeding): Promise<void> {
   for (const [index, slide] of DEMO_SLIDES.entries()) {
     const key = `slides/${randomBytes(12).toString('hex')}.png`;
