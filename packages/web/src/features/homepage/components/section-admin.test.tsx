@@ -54,11 +54,11 @@ describe('company homepage sections in the back office (/admin/com/*)', { timeou
       expect(bodies(calls, 'reorder/homepage/item')).toEqual([{ section: 'service', id_list: [12, 11] }]),
     );
 
-    fireEvent.click(screen.getAllByRole('button', { name: /^删\s?除$/ })[1] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: /删\s?除/ })[1] as HTMLElement);
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('确定删除“规范标准库”吗？删除后无法恢复。')).toBeTruthy();
     expect(bodies(calls, 'delete/homepage/item')).toEqual([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: /^删\s?除$/ }));
+    fireEvent.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(bodies(calls, 'delete/homepage/item')).toEqual([{ id: 12 }]));
   });
 

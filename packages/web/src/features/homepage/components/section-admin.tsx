@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { HOMEPAGE_LIMITS, type HomepageItem, type HomepageSection } from '@app/shared';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AdminHeading, AdminSearch, ConfirmDeleteButton } from '../../admin/components/server-table.tsx';
 import { useAdminHomepage, useDeleteHomepageItem, useReorderHomepage } from '../api.ts';
 import styles from './homepage-admin.module.css';
 import { ItemFormModal } from './item-form-modal.tsx';
@@ -150,17 +151,12 @@ export function HomepageSectionAdmin({ section }: { section: HomepageSection }) 
           <Button size="small" onClick={() => setEditing({ item })}>
             {t('edit')}
           </Button>
-          <Popconfirm
+          <ConfirmDeleteButton
             title={t('confirmDelete', { title: language === 'en' ? item.en_title : item.title })}
-            okText={t('delete')}
-            cancelText={t('form.cancel')}
-            okButtonProps={{ danger: true }}
+            label={t('delete')}
+            loading={remove.isPending}
             onConfirm={() => run(remove.mutateAsync(item.id), 'deleted')}
-          >
-            <Button size="small" danger>
-              {t('delete')}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -168,20 +164,12 @@ export function HomepageSectionAdmin({ section }: { section: HomepageSection }) 
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t(PAGE_TITLES[section])}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t(`lead.${section}`)}</Typography.Text>
-      </div>
+      <AdminHeading title={t(PAGE_TITLES[section])} lead={t(`lead.${section}`)} />
       <Flex wrap gap={12} align="center" justify="space-between">
-        <Input.Search
-          allowClear
-          style={{ maxWidth: 320 }}
+        <AdminSearch
           placeholder={t('searchPlaceholder')}
-          aria-label={t('searchPlaceholder')}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value);
             setPn(1);
           }}
         />
