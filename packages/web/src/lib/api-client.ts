@@ -26,6 +26,8 @@ export type RequestOptions<T = unknown> = {
    * (SPEC §7: every request carries the token except the two client-side bid calls.)
    */
   anonymous?: boolean;
+  /** Extra request headers (e.g. the bid pages' `x-bid-access` credential). */
+  headers?: Record<string, string>;
   /** A 401 answer is only thrown, without ending the login (e.g. the logout call itself). */
   ignoreUnauthorized?: boolean;
   /** Validates `data` of the answer; a mismatch throws an ApiError 'unexpected answer'. */
@@ -111,7 +113,7 @@ function toFormData(form: FormData | Record<string, FormValue>): FormData {
 }
 
 function buildRequest(options: RequestOptions<unknown>) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : getToken();
   if (token) headers[TOKEN_HEADER] = token;
   let body: BodyInit | undefined;

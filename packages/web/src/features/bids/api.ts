@@ -1,0 +1,96 @@
+import {
+  BID_ACCESS_HEADER,
+  type BidEngineer,
+  BidEngineerResumeSchema,
+  type BidInfo,
+  BidInfoSchema,
+  type Resume,
+  ResumeSchema,
+} from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export type { BidEngineer, BidInfo };
+
+const storageKey = (bidId: number) => `bidAccess:${bidId}`;
+
+/**
+ * The verified state of one bid, kept in sessionStorage (this tab only) until the credential's expired_at, so a
+ * reload shows the engineers again without the code; the code itself is never stored.
+ */
+export function readBidAccess(bidId: number, nowMs = Date.now()): BidInfo | null {
+  try {
+    const raw = sessionStorage.getItem(storageKey(bidId));
+    if (!raw) return null;
+    const parsed = BidInfoSchema.safeParse(JSON.parse(raw));
+    if (
+      parsed.success &&
+      parsed.data.bid.id === bidId &&
+      parsed.data.expired_at * 1000 > nowMs &&
+      parsed.data.access_token
+    )
+      return parsed.data;
+  } catch {
+    // A broken entry is dropped below.
+  }
+  forgetBidAccess(bidId);
+  return null;
+}
+
+export function saveBidAccess(bidId: number, info: BidInfo): void {
+  try {
+    sessionStorage.setItem(storageKey(bidId), JSON.stringify(info));
+  } catch {
+    // Private mode without storage: the page still works until a reload.
+  }
+}
+
+export function forgetBidAccess(bidId: number): void {
+  try {
+    sessionStorage.removeItem(storageKey(bidId));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** Sends the code exactly as typed (no trimming: the server refuses spaces and tabs with its own message). */
+export function useVerifyBid(bidId: number) {
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<BidInfo>(`/u/v1/client/get/bid/info/${bidId}`, {
+        json: { verify_code: code },
+        anonymous: true,
+        schema: BidInfoSchema,
+      }),
+  });
+}
+
+const accessOptions = (token: string) => ({ anonymous: true, headers: { [BID_ACCESS_HEADER]: token } });
+
+/** GET /u/v1/client/get/engineer/resume/{engineerId}: the resume in data.data (SPEC §7). */
+export async function fetchEngineerResume(engineerId: number, token: string): Promise<Resume> {
+  const answer = await api.get(`/u/v1/client/get/engineer/resume/${engineerId}`, {
+    ...accessOptions(token),
+    schema: BidEngineerResumeSchema,
+  });
+  return answer.data;
+}
+
+/** GET /u/v1/client/download/hunter/resume/{userId}: the latest resume, read right before a PDF export (SPEC §6). */
+export function fetchLatestResume(userId: number, token: string): Promise<Resume> {
+  return api.get(`/u/v1/client/download/hunter/resume/${userId}`, { ...accessOptions(token), schema: ResumeSchema });
+}
+
+export const bidKeys = {
+  resume: (bidId: number, engineerId: number) => ['bids', bidId, 'resume', engineerId] as const,
+};
+
+/** Whole years from a yyyy-MM-dd birthday to today; null when there is none. */
+export function ageFrom(birthday: string | null | undefined, now = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = now.getFullYear() - year;
+  if (now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day)) age -= 1;
+  return age >= 0 && age < 150 ? age : null;
+}

@@ -1,0 +1,94 @@
+import type { Language } from '@app/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Flex, Modal, Segmented } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { changeLanguage, useLanguage } from '../../../lib/i18n.ts';
+import { ResumeExportButtons } from '../../resumes/components/resume-export.tsx';
+import { ResumeViewer } from '../../resumes/components/resume-viewer.tsx';
+import { type BidEngineer, bidKeys, fetchEngineerResume, fetchLatestResume } from '../api.ts';
+import styles from '../bids.module.css';
+
+/** SPEC §9: the resume dialog is 1200 px wide (the whole screen on a phone). */
+const DIALOG_WIDTH = 1200;
+
+type Props = {
+  bidId: number;
+  token: string;
+  engineer: BidEngineer | null;
+  onClose: () => void;
+  /** The credential was refused (expired, bid revoked or code regenerated). */
+  onDenied: (error: unknown) => void;
+};
+
+/**
+ * An engineer's resume from the bid page (SPEC §2): the resume viewer, both PDF exports made from the latest resume
+ * (GET /client/download/hunter/resume/{userId}, SPEC §6), and a language switch; 'failed to get resume' on failure.
+ */
+export function BidResumeDialog({ bidId, token, engineer, onClose, onDenied }: Props) {
+  const { t } = useTranslation('bids');
+  const language = useLanguage();
+  const message = useMessageApi();
+  const queryClient = useQueryClient();
+  const viewer = useRef<HTMLDivElement>(null);
+  const engineerId = engineer?.engineer_id ?? 0;
+  const queryKey = bidKeys.resume(bidId, engineerId);
+  const resume = useQuery({
+    queryKey,
+    queryFn: () => fetchEngineerResume(engineerId, token),
+    enabled: engineerId > 0,
+  });
+
+  const failed = resume.error;
+  useEffect(() => {
+    if (!failed) return;
+    message.error(t('resume.loadFailed'));
+    if ((failed as { status?: number }).status === 403) onDenied(failed);
+  }, [failed, message, t, onDenied]);
+
+  async function latest() {
+    if (!engineer) throw new Error('no engineer');
+    const fresh = await fetchLatestResume(engineer.user_id, token);
+    queryClient.setQueryData(queryKey, fresh);
+    return fresh;
+  }
+
+  return (
+    <Modal
+      open={engineer !== null}
+      onCancel={onClose}
+      footer={null}
+      width={DIALOG_WIDTH}
+      centered
+      destroyOnHidden
+      title={
+        <div className={styles.dialogHead}>
+          <span>
+            {engineer ? t('resume.title', { name: engineer.engineer_name, position: engineer.position }) : ''}
+          </span>
+          <Segmented<Language>
+            size="small"
+            aria-label={t('resume.language')}
+            value={language}
+            options={[
+              { label: '中文', value: 'zh' },
+              { label: 'English', value: 'en' },
+            ]}
+            onChange={(value) => void changeLanguage(value)}
+          />
+        </div>
+      }
+    >
+      <Flex justify="flex-end" wrap gap={12} style={{ marginBottom: 12 }}>
+        <ResumeExportButtons target={viewer} refresh={latest} disabled={!resume.data} />
+      </Flex>
+      {failed ? (
+        <Alert type="error" showIcon title={t('resume.loadFailed')} description={errorMessage(failed, '')} />
+      ) : (
+        <ResumeViewer ref={viewer} resume={resume.data} loading={resume.isLoading} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import type { BidInfo } from '@app/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Answer, type ApiCall, fakeApi } from '../../../test/fake-api.ts';
+import { savedResume } from '../../../test/fixtures.ts';
+import { renderInApp, signIn } from '../../../test/render.tsx';
+import { BidInfoPage } from './bid-info-page.tsx';
+
+const VERIFY = 'POST /u/v1/client/get/bid/info/5';
+
+const verified = (): BidInfo => ({
+  data: [
+    {
+      engineer_id: 301,
+      user_id: 12,
+      engineer_name: '王建国',
+      position: '结构负责人',
+      profile_pic_url: '',
+      base_info: {
+        birthday: '1990-06-15',
+        experience: 8,
+        major_list: [{ id: 2, name: '土木工程', en_name: 'Civil Engineering' }],
+        cert_list: [{ id: 3, name: '一级建造师', en_name: 'Class I Constructor' }],
+      },
+    },
+    {
+      engineer_id: 302,
+      user_id: 13,
+      engineer_name: '李明',
+      position: '给排水工程师',
+      profile_pic_url: '',
+      base_info: { birthday: '', experience: null, major_list: [], cert_list: [] },
+    },
+  ],
+  bid: { id: 5, title: '杨泗港大桥设计投标', client_name: '武汉城投' },
+  access_token: 'credential-abc',
+  expired_at: Math.floor(Date.now() / 1000) + 7200,
+});
+
+type Seen = ApiCall & { headers: Record<string, string> };
+
+/** fakeApi, also recording each call's headers (the credential goes in x-bid-access, never x-token). */
+function serve(routes: Record<string, (call: ApiCall) => Answer>): Seen[] {
+  const calls = fakeApi(routes);
+  const answer = globalThis.fetch;
+  const seen: Seen[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const response = await answer(input, init);
+    seen.push({ ...(calls.at(-1) as ApiCall), headers: { ...(init.headers as Record<string, string>) } });
+    return response;
+  };
+  return seen;
+}
+
+function page() {
+  return renderInApp(
+    <Routes>
+      <Route path="/bid/info/:id" element={<BidInfoPage />} />
+    </Routes>,
+    { path: '/bid/info/5' },
+  );
+}
+
+const codeBox = () => screen.getByLabelText('验证码');
+const verifyButton = () => screen.getByRole('button', { name: /验\s?证/ });
+
+afterEach(() => sessionStorage.clear());
+
+describe('the public bid page (/bid/info/{id}, SPEC §2, §5, §8)', { timeout: 30_000 }, () => {
+  it('warns on an empty code without calling, and takes at most 6 characters', async () => {
+    const calls = serve({ [VERIFY]: () => ({ data: verified() }) });
+    await page();
+    expect(document.title).toContain('投标人员');
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(codeBox().getAttribute('maxlength')).toBe('6');
+  });
+
+  it("on a refused code shows the server's message and the bilingual dialog about special characters", async () => {
+    const calls = serve({
+      [VERIFY]: () => ({ status: 400, msg: '验证码错误', msg_en: 'Wrong verification code' }),
+    });
+    await page();
+    fireEvent.change(codeBox(), { target: { value: 'AB C' } });
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('验证码错误')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/验证码不能包含空格、制表符等特殊字符/)).toBeTruthy();
+    expect(within(dialog).getByText(/cannot contain special characters such as spaces or tabs/)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ verify_code: 'AB C' });
+    expect(screen.queryByTestId('engineer-card')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps a stored login when a bid call answers 401 (no redirect to /login on bid pages)', async () => {
+    signIn({ id: 9, nickName: '某 HR', role: '2' });
+    serve({ [VERIFY]: () => ({ status: 401, msg: '未登录', msg_en: 'Not signed in' }) });
+    await page();
+    fireEvent.change(codeBox(), { target: { value: 'K7M2PQ' } });
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('未登录')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('test-token');
+  });
+
+  it("says 'verification failed' when the server gives no message", async () => {
+    serve({ [VERIFY]: () => ({ status: 400, msg: '', msg_en: '' }) });
+    await page();
+    fireEvent.change(codeBox(), { target: { value: 'XYZ' } });
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('验证失败')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('after the right code shows the cards, keeps the credential for a reload and sends it as x-bid-access only', async () => {
+    signIn({ id: 9, nickName: '某 HR', role: '2' });
+    const calls = serve({
+      [VERIFY]: () => ({ data: verified() }),
+      'GET /u/v1/client/get/engineer/resume/301': () => ({ data: { data: savedResume } }),
+    });
+    const view = await page();
+    fireEvent.change(codeBox(), { target: { value: 'K7M2PQ' } });
+    fireEvent.click(verifyButton());
+
+    const cards = await screen.findAllByTestId('engineer-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByText('1')).toBeTruthy();
+    expect(first.getByText('王建国')).toBeTruthy();
+    expect(first.getByText('结构负责人')).toBeTruthy();
+    expect(first.getByText('8 年工作经验')).toBeTruthy();
+    expect(first.getByText(/^\d+ 岁$/)).toBeTruthy();
+    expect(first.getByText('土木工程')).toBeTruthy();
+    expect(first.getByText('一级建造师')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('年龄未填写')).toBeTruthy();
+    expect(screen.getByText('杨泗港大桥设计投标')).toBeTruthy();
+    // The verify call is anonymous: no login token even though one is stored.
+    expect(calls[0]?.headers['x-token']).toBeUndefined();
+
+    const stored = JSON.parse(sessionStorage.getItem('bidAccess:5') ?? '{}') as BidInfo;
+    expect(stored.access_token).toBe('credential-abc');
+    expect(JSON.stringify(stored)).not.toContain('K7M2PQ');
+
+    // A reload: the cards come back without the code.
+    view.unmount();
+    await page();
+    fireEvent.click(await screen.findByRole('button', { name: '王建国' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('resume-viewer')).toBeTruthy();
+    const resumeCall = calls.find((c) => c.path === '/u/v1/client/get/engineer/resume/301');
+    expect(resumeCall?.headers['x-bid-access']).toBe('credential-abc');
+    expect(resumeCall?.headers['x-token']).toBeUndefined();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: /导出 PDF/ })).toBeTruthy();
+  });
+
+  it("forgets an expired credential and says 'failed to get resume' when the resume is refused", async () => {
+    sessionStorage.setItem('bidAccess:5', JSON.stringify({ ...verified(), expired_at: 1 }));
+    serve({ [VERIFY]: () => ({ data: verified() }) });
+    const expired = await page();
+    expect(codeBox()).toBeTruthy();
+    expect(sessionStorage.getItem('bidAccess:5')).toBeNull();
+    expired.unmount();
+
+    sessionStorage.setItem('bidAccess:5', JSON.stringify(verified()));
+    serve({
+      'GET /u/v1/client/get/engineer/resume/302': () => ({ status: 500, msg: '服务器错误', msg_en: 'Server error' }),
+    });
+    await page();
+    fireEvent.click((await screen.findAllByRole('button', { name: '李明' }))[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('获取简历失败').length).toBeGreaterThan(0));
+  });
+});
