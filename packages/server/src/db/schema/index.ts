@@ -1,6 +1,7 @@
 // One file per area; drizzle-kit and the client read them all through this index.
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './bids.ts';
 export * from './catalog.ts';
 export * from './company.ts';
 export * from './files.ts';

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * Bids (issue 13): a shortlist of engineers an administrator shows one client behind a 6-character code
+ * (ADR 0106). Owned by the bids area.
+ */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    clientName: text('client_name').notNull(),
+    note: text('note').notNull().default(''),
+    /** The current code, readable: administrators show it to the client (ADR 0106). */
+    code: text('code').notNull(),
+    /** Raised with every new code: credentials of an older version stop working. */
+    codeVersion: integer('code_version').notNull().default(1),
+    status: text('status').notNull().default('active'),
+    /** When the code stops working: the end of the expiry day, China time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes in a row; a correct code or a new code resets it. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bids_status_check', sql`${t.status} in ('active', 'revoked')`)],
+);
+
+/** The engineers of a bid, in the administrator's order; the row id is the public engineer_id. */
+export const bidEngineers = pgTable(
+  'bid_engineers',
+  {
+    id: serial('id').primaryKey(),
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('bid_engineers_bid_user_unique').on(t.bidId, t.userId), index('bid_engineers_user_idx').on(t.userId)],
+);
+
+/** Every code check (the administrators' log and the rate limits count them). */
+export const bidAttempts = pgTable(
+  'bid_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bid_attempts_bid_idx').on(t.bidId, t.createdAt),
+    index('bid_attempts_address_idx').on(t.address, t.createdAt),
+  ],
+);
+
+/** Credentials a correct code yields: only the SHA-256 of the random token is kept. */
+export const bidAccess = pgTable(
+  'bid_access',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique('bid_access_token_unique'),
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    codeVersion: integer('code_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bid_access_expires_idx').on(t.expiresAt), index('bid_access_bid_idx').on(t.bidId)],
+);

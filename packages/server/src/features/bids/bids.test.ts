@@ -1,0 +1,525 @@
+import { BID_CODE_ALPHABET, bidToday, ROLES } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidAttempts, bids } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
+import { expectBilingualError } from '../../test/http.ts';
+
+/** Bids (issue 13): the administrators' shortlists and the client's code check, credential and resume reads. */
+let app: TestApp;
+let admin: { id: number; token: string };
+type Login = Awaited<ReturnType<typeof registerUser>>;
+let engineers: Login[];
+let outsider: Login;
+
+type Detail = {
+  id: number;
+  title: string;
+  code: string;
+  status: string;
+  expires_on: string;
+  locked: boolean;
+  failed_attempts: number;
+  engineer_count: number;
+  link: string;
+  engineers: Array<{ user_id: number; name: string; position: string }>;
+};
+type Info = {
+  data: Array<{ engineer_id: number; user_id: number; engineer_name: string; position: string; base_info: object }>;
+  bid: { id: number; title: string; client_name: string };
+  access_token: string;
+  expired_at: number;
+};
+
+const inDays = (days: number) => {
+  const day = new Date(`${bidToday()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+async function seekerWithResume(name: string, birthday = '1988-05-01') {
+  const seeker = await registerUser(app, { role: ROLES.seeker });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/u/v1/hunter/save/resume',
+    headers: authHeader(seeker.token),
+    payload: {
+      nick_name: name,
+      chinese_name: '',
+      gender: 'male',
+      birthday,
+      email: 'eng@example.com',
+      address: '上海市浦东新区世纪大道 100 号',
+      status: 2,
+      experience: 8,
+      degree: 2,
+      enable_resume: 0,
+      self_desc: '十年施工管理经验',
+      major_ids: [],
+      cert_ids: [],
+      projects: [
+        {
+          project_name: '上海中心大厦',
+          position: '项目经理',
+          description: '负责施工组织与进度管理。',
+          start_time: '2015-03-01',
+          end_time: '2017-06-30',
+        },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return seeker;
+}
+
+const post = (url: string, payload: Record<string, unknown>, token: string | null = admin.token) =>
+  app.inject({ method: 'POST', url, payload, headers: token ? authHeader(token) : {} });
+const get = (url: string, token: string | null = admin.token) =>
+  app.inject({ method: 'GET', url, headers: token ? authHeader(token) : {} });
+
+async function created(fields: Record<string, unknown> = {}, team: Login[] = engineers): Promise<Detail> {
+  const res = await post('/u/v1/admin/add/bid', {
+    title: '浦东机场 T3 机电安装投标',
+    client_name: '上海机场集团',
+    note: '',
+    expires_at: inDays(30),
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const bid = res.json().data as Detail;
+  if (team.length === 0) return bid;
+  const set = await post('/u/v1/admin/set/bid/engineers', {
+    bid_id: bid.id,
+    engineers: team.map((e, i) => ({ user_id: e.id, position: `岗位 ${i + 1}` })),
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  return set.json().data as Detail;
+}
+
+const verify = (bidId: number, code: unknown, address = '203.0.113.1') =>
+  app.inject({
+    method: 'POST',
+    url: `/u/v1/client/get/bid/info/${bidId}`,
+    payload: { verify_code: code },
+    remoteAddress: address,
+  });
+
+async function verified(bid: Detail, address = '198.51.100.7'): Promise<Info> {
+  const res = await verify(bid.id, bid.code, address);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Info;
+}
+
+const engineerResume = (engineerId: number, token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/u/v1/client/get/engineer/resume/${engineerId}`,
+    headers: token === undefined ? {} : { 'x-bid-access': token },
+  });
+const download = (userId: number, token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/u/v1/client/download/hunter/resume/${userId}`,
+    headers: token === undefined ? {} : { 'x-bid-access': token },
+  });
+
+/** A code of the alphabet that is not the bid's. */
+const wrongCode = (code: string, n = 0) => {
+  const letters = BID_CODE_ALPHABET.split('').filter((c) => c !== code[0]);
+  return `${letters[n % letters.length]}${code.slice(1)}`;
+};
+
+async function auditOf(action: string, targetId: number) {
+  const res = await get(`/u/v1/admin/get/audit/list?action=${action}&target_type=bid&target_id=${targetId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Array<{ action: string; before: unknown; after: unknown }>;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createAdmin(app);
+  engineers = [await seekerWithResume('王工'), await seekerWithResume('李工'), await seekerWithResume('张工')];
+  outsider = await seekerWithResume('赵工');
+});
+afterAll(() => app.close());
+
+describe('creating a bid', () => {
+  it('draws a 6-character code of the look-alike-free alphabet, shows the link, and audits it', async () => {
+    const bid = await created({ note: '需带资质原件' }, []);
+    expect(bid.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(bid).toMatchObject({ status: 'active', link: `/bid/info/${bid.id}`, engineer_count: 0, locked: false });
+    expect(bid.expires_on).toBe(inDays(30));
+    const [entry] = await auditOf('bid.create', bid.id);
+    expect(entry?.after).toMatchObject({ title: '浦东机场 T3 机电安装投标', note: '需带资质原件' });
+    expect(JSON.stringify(entry)).not.toContain(bid.code);
+  });
+
+  it('refuses bad input bilingually and creates nothing', async () => {
+    const before = (await get('/u/v1/admin/get/bid/list?p_size=50')).json().total as number;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: '' }, 'Please enter the bid title'],
+      [{ title: 'x'.repeat(101) }, 'The bid title must be at most 100 characters'],
+      [{ client_name: '  ' }, 'Please enter the client name'],
+      [{ note: 'x'.repeat(501) }, 'The note must be at most 500 characters'],
+      [{ expires_at: '2026-02-30' }, 'The expiry date must be written yyyy-MM-dd'],
+      [{ expires_at: inDays(-1) }, 'The expiry date cannot be before today'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await post('/u/v1/admin/add/bid', {
+        title: 't',
+        client_name: 'c',
+        note: '',
+        expires_at: inDays(3),
+        ...fields,
+      });
+      expectBilingualError(res, 400, message);
+    }
+    expect((await get('/u/v1/admin/get/bid/list?p_size=50')).json().total).toBe(before);
+  });
+});
+
+describe('admin calls are for administrators only', () => {
+  it('refuses anonymous callers (401), job seekers and HR (403)', async () => {
+    const bid = await created({}, []);
+    const seeker = await registerUser(app, { role: ROLES.seeker });
+    const hr = await registerUser(app, { role: ROLES.hr });
+    const calls: Array<[string, string, Record<string, unknown>?]> = [
+      ['GET', '/u/v1/admin/get/bid/list'],
+      ['GET', `/u/v1/admin/get/bid?id=${bid.id}`],
+      ['GET', `/u/v1/admin/get/bid/attempts?bid_id=${bid.id}`],
+      ['GET', '/u/v1/admin/search/talent'],
+      ['POST', '/u/v1/admin/add/bid', { title: 't', client_name: 'c', note: '', expires_at: inDays(3) }],
+      ['POST', '/u/v1/admin/update/bid', { id: bid.id, title: 't', client_name: 'c', note: '', expires_at: inDays(3) }],
+      ['POST', '/u/v1/admin/set/bid/engineers', { bid_id: bid.id, engineers: [] }],
+      ['POST', '/u/v1/admin/regenerate/bid/code', { id: bid.id }],
+      ['POST', '/u/v1/admin/revoke/bid', { id: bid.id }],
+    ];
+    for (const [method, url, payload] of calls) {
+      for (const [token, status] of [
+        [null, 401],
+        [seeker.token, 403],
+        [hr.token, 403],
+      ] as const) {
+        const res = await app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          ...(payload ? { payload } : {}),
+          headers: token ? authHeader(token) : {},
+        });
+        expectBilingualError(res, status);
+      }
+    }
+    const after = (await get(`/u/v1/admin/get/bid?id=${bid.id}`)).json().data as Detail;
+    expect(after).toMatchObject({ code: bid.code, status: 'active' });
+  });
+});
+
+describe('the engineers of a bid', () => {
+  it('keeps the given order and positions, and audits the list', async () => {
+    const bid = await created({}, [engineers[2] as Login, engineers[0] as Login]);
+    expect(bid.engineers.map((e) => [e.user_id, e.name, e.position])).toEqual([
+      [engineers[2]?.id, '张工', '岗位 1'],
+      [engineers[0]?.id, '王工', '岗位 2'],
+    ]);
+    const [entry] = await auditOf('bid.engineers', bid.id);
+    expect(entry?.after).toEqual({
+      engineers: [
+        { user_id: engineers[2]?.id, position: '岗位 1' },
+        { user_id: engineers[0]?.id, position: '岗位 2' },
+      ],
+    });
+  });
+
+  it('accepts only enabled job seekers with a resume, each once, and changes nothing otherwise', async () => {
+    const bid = await created({}, [engineers[0] as Login]);
+    const noResume = await registerUser(app, { role: ROLES.seeker });
+    const hr = await registerUser(app, { role: ROLES.hr });
+    for (const userId of [noResume.id, hr.id, admin.id, 2_000_000_000]) {
+      const res = await post('/u/v1/admin/set/bid/engineers', {
+        bid_id: bid.id,
+        engineers: [{ user_id: userId, position: '项目经理' }],
+      });
+      expectBilingualError(res, 400, 'Each engineer must be an enabled job seeker with a resume');
+    }
+    const twice = await post('/u/v1/admin/set/bid/engineers', {
+      bid_id: bid.id,
+      engineers: [
+        { user_id: outsider.id, position: 'a' },
+        { user_id: outsider.id, position: 'b' },
+      ],
+    });
+    expectBilingualError(twice, 400, 'The same engineer cannot be added twice');
+    const blank = await post('/u/v1/admin/set/bid/engineers', {
+      bid_id: bid.id,
+      engineers: [{ user_id: outsider.id, position: ' ' }],
+    });
+    expectBilingualError(blank, 400, "Please enter the engineer's position for this bid");
+    const after = (await get(`/u/v1/admin/get/bid?id=${bid.id}`)).json().data as Detail;
+    expect(after.engineers.map((e) => e.user_id)).toEqual([engineers[0]?.id]);
+  });
+});
+
+describe('checking the code (POST /u/v1/client/get/bid/info/{bidId})', () => {
+  it('answers the engineers in order and a credential for the correct code, in any letter case', async () => {
+    const bid = await created();
+    const res = await verify(bid.id, bid.code.toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    const info = res.json().data as Info;
+    expect(info.data.map((e) => [e.user_id, e.engineer_name, e.position])).toEqual([
+      [engineers[0]?.id, '王工', '岗位 1'],
+      [engineers[1]?.id, '李工', '岗位 2'],
+      [engineers[2]?.id, '张工', '岗位 3'],
+    ]);
+    expect(info.data[0]?.base_info).toMatchObject({ birthday: '1988-05-01', experience: 8, major_list: [] });
+    expect(info.bid).toEqual({ id: bid.id, title: '浦东机场 T3 机电安装投标', client_name: '上海机场集团' });
+    expect(info.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const lifetime = info.expired_at - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(7100);
+    expect(lifetime).toBeLessThanOrEqual(7200);
+  });
+
+  it('refuses wrong, empty, 7-character and special-character codes bilingually', async () => {
+    const bid = await created();
+    expectBilingualError(
+      await verify(bid.id, wrongCode(bid.code)),
+      400,
+      'Wrong verification code; please check it and try again',
+    );
+    expectBilingualError(await verify(bid.id, ''), 400, 'Please enter the verification code');
+    expectBilingualError(await verify(bid.id, undefined), 400, 'Please enter the verification code');
+    expectBilingualError(await verify(bid.id, `${bid.code}A`), 400, 'The verification code has at most 6 characters');
+    const special = 'The verification code cannot contain special characters such as spaces or tabs';
+    for (const code of [` ${bid.code.slice(1)}`, `${bid.code.slice(0, 5)}\t`, 'AB-CD!', '  ']) {
+      expectBilingualError(await verify(bid.id, code), 400, special);
+    }
+    const rows = await app.database.db.select().from(bidAttempts).where(eq(bidAttempts.bidId, bid.id));
+    expect(rows.map((r) => r.success)).toEqual([false]);
+  });
+
+  it('answers the same 404 for an unknown, a revoked and an expired bid', async () => {
+    const revoked = await created();
+    expect((await post('/u/v1/admin/revoke/bid', { id: revoked.id })).statusCode).toBe(200);
+    const expired = await created();
+    await app.database.db
+      .update(bids)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bids.id, expired.id));
+    const unavailable = 'This bid does not exist, was withdrawn or has expired';
+    expectBilingualError(await verify(2_000_000_000, 'ABCDEF'), 404, unavailable);
+    expectBilingualError(await verify(revoked.id, revoked.code), 404, unavailable);
+    expectBilingualError(await verify(expired.id, expired.code), 404, unavailable);
+    const list = (await get('/u/v1/admin/get/bid/list?status=expired&p_size=50')).json().data as Detail[];
+    expect(list.map((b) => b.id)).toContain(expired.id);
+    expect(list.map((b) => b.id)).not.toContain(revoked.id);
+  });
+});
+
+describe('brute force', () => {
+  it('a scripted guesser is slowed per address, then the bid locks after 10 wrong codes until a new code', async () => {
+    const bid = await created();
+    const answers: number[] = [];
+    let guess = 0;
+    // One address: 5 wrong codes a minute, then 429 with Retry-After.
+    for (let i = 0; i < 7; i += 1)
+      answers.push((await verify(bid.id, wrongCode(bid.code, guess++), '192.0.2.1')).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const limited = await verify(bid.id, wrongCode(bid.code, guess++), '192.0.2.1');
+    expectBilingualError(limited, 429, 'Too many attempts; please try again later');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Even the right code waits: the limit is checked before the code.
+    expect((await verify(bid.id, bid.code, '192.0.2.1')).statusCode).toBe(429);
+    // Another address: 5 more wrong codes make 10 in a row, and the bid locks for everyone.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await verify(bid.id, wrongCode(bid.code, guess++), '192.0.2.2')).statusCode).toBe(400);
+    }
+    expectBilingualError(
+      await verify(bid.id, bid.code, '192.0.2.3'),
+      423,
+      'Too many wrong codes: this bid is locked. Please contact us for a new code',
+    );
+    const locked = (await get(`/u/v1/admin/get/bid?id=${bid.id}`)).json().data as Detail;
+    expect(locked).toMatchObject({ locked: true, failed_attempts: 10 });
+    // Every check that reached the code was counted, the refused ones were not.
+    const log = await get(`/u/v1/admin/get/bid/attempts?bid_id=${bid.id}&p_size=50`);
+    expect(log.json().total).toBe(10);
+    expect((log.json().data as Array<{ address: string; success: boolean }>)[0]).toMatchObject({
+      address: '192.0.2.2',
+      success: false,
+    });
+    // A new code unlocks it; the old code is gone.
+    const renewed = (await post('/u/v1/admin/regenerate/bid/code', { id: bid.id })).json().data as Detail;
+    expect(renewed).toMatchObject({ locked: false, failed_attempts: 0 });
+    expect(renewed.code).not.toBe(bid.code);
+    expect((await verify(bid.id, renewed.code, '192.0.2.3')).statusCode).toBe(200);
+    expect((await auditOf('bid.regenerate_code', bid.id)).length).toBe(1);
+  });
+
+  it('limits one address to 30 wrong codes an hour over every bid, and a bid to 20 an hour', async () => {
+    const team: Login[] = [];
+    const targets = await Promise.all(Array.from({ length: 7 }, () => created({}, team)));
+    for (const bid of targets.slice(0, 6)) {
+      for (let i = 0; i < 5; i += 1)
+        expect((await verify(bid.id, wrongCode(bid.code, i), '192.0.2.50')).statusCode).toBe(400);
+    }
+    const seventh = targets[6] as Detail;
+    const refused = await verify(seventh.id, wrongCode(seventh.code), '192.0.2.50');
+    expectBilingualError(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+
+    // Per bid: correct codes in between keep it from locking, yet 20 failures in an hour stop everyone.
+    const bid = await created({}, team);
+    let address = 0;
+    const fail = async (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        expect((await verify(bid.id, wrongCode(bid.code, i), `198.18.0.${address++}`)).statusCode).toBe(400);
+      }
+    };
+    await fail(9);
+    await verified(bid);
+    await fail(9);
+    await verified(bid);
+    await fail(2);
+    expectBilingualError(await verify(bid.id, bid.code, '198.18.1.1'), 429);
+  });
+});
+
+describe('the engineer resume calls', () => {
+  it('answer the resume of an engineer of the verified bid, by engineer id and by user id', async () => {
+    const bid = await created();
+    const info = await verified(bid);
+    const first = info.data[0];
+    const res = await engineerResume(first?.engineer_id ?? 0, info.access_token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.data).toMatchObject({ user_id: engineers[0]?.id, name: '王工', birthday: '1988-05-01' });
+    const pdf = await download(engineers[1]?.id ?? 0, info.access_token);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.json().data).toMatchObject({ user_id: engineers[1]?.id, name: '李工' });
+  });
+
+  it('refuse (403, never 401) without a credential, with a forged one, and outside the verified bid', async () => {
+    const bid = await created();
+    const other = await created({}, [outsider]);
+    const info = await verified(bid);
+    const otherInfo = await verified(other);
+    const denied = 'Access has ended; please enter the verification code again';
+    const engineerId = info.data[0]?.engineer_id ?? 0;
+    const userId = engineers[0]?.id ?? 0;
+    expectBilingualError(await engineerResume(engineerId), 403, denied);
+    expectBilingualError(await download(userId), 403, denied);
+    const last = info.access_token.slice(-1) === 'A' ? 'B' : 'A';
+    for (const forged of ['x', 'A'.repeat(43), `${info.access_token.slice(0, 42)}${last}`, '']) {
+      expectBilingualError(await engineerResume(engineerId, forged), 403, denied);
+      expectBilingualError(await download(userId, forged), 403, denied);
+    }
+    // Another bid's engineer, with this bid's credential; and this bid's engineer with the other's.
+    expectBilingualError(await engineerResume(otherInfo.data[0]?.engineer_id ?? 0, info.access_token), 403, denied);
+    expectBilingualError(await download(outsider.id, info.access_token), 403, denied);
+    expectBilingualError(await engineerResume(engineerId, otherInfo.access_token), 403, denied);
+    expectBilingualError(await download(userId, otherInfo.access_token), 403, denied);
+    // A user id that is no engineer anywhere.
+    expectBilingualError(await download(admin.id, info.access_token), 403, denied);
+  });
+
+  it('refuse once the bid is revoked, expired, or its code regenerated', async () => {
+    const check = async (bid: Detail, end: () => Promise<unknown>) => {
+      const info = await verified(bid);
+      const engineerId = info.data[0]?.engineer_id ?? 0;
+      expect((await engineerResume(engineerId, info.access_token)).statusCode).toBe(200);
+      await end();
+      expectBilingualError(await engineerResume(engineerId, info.access_token), 403);
+      expectBilingualError(await download(engineers[0]?.id ?? 0, info.access_token), 403);
+    };
+    const revoked = await created();
+    await check(revoked, () => post('/u/v1/admin/revoke/bid', { id: revoked.id }));
+    const expired = await created();
+    await check(expired, () =>
+      app.database.db.update(bids).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(bids.id, expired.id)),
+    );
+    const regenerated = await created();
+    await check(regenerated, () => post('/u/v1/admin/regenerate/bid/code', { id: regenerated.id }));
+    // An engineer taken off the list is refused to a credential issued before.
+    const shrunk = await created();
+    const info = await verified(shrunk);
+    await post('/u/v1/admin/set/bid/engineers', {
+      bid_id: shrunk.id,
+      engineers: [{ user_id: engineers[1]?.id, position: 'p' }],
+    });
+    expectBilingualError(await download(engineers[0]?.id ?? 0, info.access_token), 403);
+    expect((await download(engineers[1]?.id ?? 0, info.access_token)).statusCode).toBe(200);
+  });
+
+  it('a credential never outlives its bid', async () => {
+    const bid = await created();
+    await app.database.db
+      .update(bids)
+      .set({ expiresAt: sql`now() + interval '10 minutes'` })
+      .where(eq(bids.id, bid.id));
+    const info = await verified(bid);
+    expect(info.expired_at - Date.now() / 1000).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('editing, revoking and listing', () => {
+  it('edits a bid, refuses edits of a revoked one, and audits both writes', async () => {
+    const bid = await created();
+    const res = await post('/u/v1/admin/update/bid', {
+      id: bid.id,
+      title: '新标题',
+      client_name: '新客户',
+      note: '备注',
+      expires_at: inDays(5),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      title: '新标题',
+      client_name: '新客户',
+      expires_on: inDays(5),
+      code: bid.code,
+    });
+    const [entry] = await auditOf('bid.update', bid.id);
+    expect(entry?.before).toMatchObject({ title: '浦东机场 T3 机电安装投标' });
+    expect(entry?.after).toMatchObject({ title: '新标题' });
+    expect((await post('/u/v1/admin/revoke/bid', { id: bid.id })).json().data.status).toBe('revoked');
+    expect((await auditOf('bid.revoke', bid.id)).length).toBe(1);
+    const again = await post('/u/v1/admin/update/bid', {
+      id: bid.id,
+      title: 'x',
+      client_name: 'y',
+      note: '',
+      expires_at: inDays(5),
+    });
+    expectBilingualError(again, 409);
+    expectBilingualError(await post('/u/v1/admin/regenerate/bid/code', { id: bid.id }), 409);
+    expectBilingualError(
+      await post('/u/v1/admin/update/bid', {
+        id: 2_000_000_000,
+        title: 'x',
+        client_name: 'y',
+        note: '',
+        expires_at: inDays(5),
+      }),
+      404,
+    );
+  });
+
+  it('searches title and client, filters by status, and pages', async () => {
+    await created({ title: '苏州工业园区投标', client_name: '园区管委会' }, []);
+    const found = (await get(`/u/v1/admin/get/bid/list?key_word=${encodeURIComponent('园区管委')}`)).json();
+    expect(found.data.map((b: Detail) => b.id).length).toBe(1);
+    expect(found.data[0]).toMatchObject({ title: '苏州工业园区投标', engineer_count: 0 });
+    const active = (await get('/u/v1/admin/get/bid/list?status=active&p_size=50')).json().data as Detail[];
+    expect(active.every((b) => b.status === 'active')).toBe(true);
+    expectBilingualError(await get('/u/v1/admin/get/bid/list?status=gone'), 400);
+    expectBilingualError(await get('/u/v1/admin/get/bid/list?p_size=7'), 400);
+    expectBilingualError(await get('/u/v1/admin/get/bid/list?pn=1000&p_size=50'), 400);
+  });
+
+  it('the engineer picker answers the talent search', async () => {
+    const res = await get(`/u/v1/admin/search/talent?key_word=${encodeURIComponent('赵工')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as Array<{ id: number }>).map((t) => t.id)).toContain(outsider.id);
+  });
+});

@@ -1,0 +1,46 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { BID_CODE_ALPHABET, BID_CODE_LENGTH } from '@app/shared';
+
+/**
+ * Failed code checks allowed in a sliding window, counted in bid_attempts (ADR 0106). Beside them a bid locks after
+ * BID_LIMITS.lockAfterFailures wrong codes in a row, until an administrator regenerates its code.
+ */
+export const BID_RATE_LIMITS = [
+  { max: 5, windowSeconds: 60, perBid: true, perAddress: true },
+  { max: 30, windowSeconds: 3600, perBid: false, perAddress: true },
+  { max: 20, windowSeconds: 3600, perBid: true, perAddress: false },
+] as const;
+
+/** Six characters of the look-alike-free alphabet, each from the operating system's CSPRNG. */
+export function newBidCode(): string {
+  let code = '';
+  for (let i = 0; i < BID_CODE_LENGTH; i += 1) code += BID_CODE_ALPHABET[randomInt(BID_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Constant-time comparison of the typed code (already upper-cased) with the bid's. */
+export function codesMatch(typed: string, code: string): boolean {
+  const a = Buffer.from(typed);
+  const b = Buffer.from(code);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** 256 random bits; only their SHA-256 is stored. */
+export const newAccessToken = () => randomBytes(32).toString('base64url');
+
+/** A credential as sent: 43 base64url characters; anything else is refused without a query. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const wellFormedToken = (value: unknown): string | undefined =>
+  typeof value === 'string' && TOKEN_PATTERN.test(value) ? value : undefined;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** China time (UTC+8, no daylight saving): a bid works through the end of its expiry day there. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** The moment a bid with expiry day `day` (yyyy-MM-dd) stops working: the next midnight in China. */
+export const expiryMoment = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`) + DAY_MS);
+
+/** The expiry day (yyyy-MM-dd) of that moment. */
+export const expiryDay = (moment: Date) => new Date(moment.getTime() - 1 + CHINA_OFFSET_MS).toISOString().slice(0, 10);
