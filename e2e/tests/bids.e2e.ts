@@ -1,0 +1,131 @@
+import { type BidDetail, bidToday, RESUME_PDF } from '@app/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callApi,
+  DEMO,
+  type Harness,
+  loginViaApi,
+  openBrowser,
+  POLL,
+  registerSeekerWithResume,
+  toast,
+} from '../src/harness.ts';
+
+/**
+ * Issue 13 end to end, in zh and en: the demo administrator makes a bid with two engineers through the API; a visitor
+ * without a login opens /bid/info/{id}, types a wrong code (the server's message and the bilingual dialog), then the
+ * right one, sees the two cards in the administrator's order, survives a reload, opens an engineer, switches the
+ * language inside the resume dialog and exports both PDFs.
+ */
+
+const TEXT = {
+  zh: {
+    code: '验证码',
+    verify: /^验\s?证$/,
+    wrong: '验证码错误，请核对后重新输入',
+    contact: '联系方式',
+    other: { switch: 'English', contact: 'Contact', exportNormal: 'Export PDF', exportA4: 'Export printable A4' },
+    exported: 'PDF exported',
+  },
+  en: {
+    code: 'Verification code',
+    verify: /^Verify$/,
+    wrong: 'Wrong verification code; please check it and try again',
+    contact: 'Contact',
+    other: { switch: '中文', contact: '联系方式', exportNormal: '导出 PDF', exportA4: '导出 A4 打印版' },
+    exported: 'PDF 导出成功',
+  },
+} as const;
+
+/** A bid of the demo administrator with two fresh engineers (each a seeker with a resume), valid for a week. */
+async function bidWithTwoEngineers(language: 'zh' | 'en') {
+  const admin = await loginViaApi(DEMO.admin);
+  const [first, second] = [await registerSeekerWithResume(), await registerSeekerWithResume()];
+  if (!first || !second) throw new Error('no engineers');
+  const created = (await callApi('/u/v1/admin/add/bid', admin.token, {
+    title: `E2E bid ${language} ${Date.now()}`,
+    client_name: 'E2E client',
+    note: '',
+    expires_at: bidToday(new Date(Date.now() + 7 * 86_400_000)),
+  })) as unknown as BidDetail;
+  const bid = (await callApi('/u/v1/admin/set/bid/engineers', admin.token, {
+    bid_id: created.id,
+    engineers: [
+      { user_id: first.id, position: '结构负责人' },
+      { user_id: second.id, position: 'Drainage engineer' },
+    ],
+  })) as unknown as BidDetail;
+  return { bid, engineers: [first, second] };
+}
+
+/** A code of the right shape that is not the bid's. */
+const wrongCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return file;
+}
+
+describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
+  const t = TEXT[language];
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openBrowser();
+  });
+  afterAll(() => h.close());
+
+  it('a visitor without a login: wrong code (dialog), right code, cards, an engineer, language switch, both PDFs', async () => {
+    const { bid, engineers } = await bidWithTwoEngineers(language);
+    const page = await h.newPage(language);
+    await page.goto(h.url(`/bid/info/${bid.id}`));
+    const codeBox = page.getByLabel(t.code, { exact: true });
+    await codeBox.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/bid/info/${bid.id}`);
+
+    await codeBox.fill(wrongCode(bid.code));
+    await page.getByRole('button', { name: t.verify }).click();
+    await toast(page, t.wrong);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('验证码不能包含空格、制表符等特殊字符', { exact: false }).waitFor();
+    await dialog
+      .getByText('The code cannot contain special characters such as spaces or tabs', { exact: false })
+      .waitFor();
+    await h.screenshot(page, `bid-wrong-code-${language}`);
+    await dialog.getByRole('button', { name: /OK/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await codeBox.fill(bid.code.toLowerCase());
+    await page.getByRole('button', { name: t.verify }).click();
+    const cards = page.getByTestId('engineer-card');
+    await expect.poll(() => cards.count(), POLL).toBe(2);
+    await cards
+      .nth(0)
+      .getByText(engineers[0]?.nick_name ?? '')
+      .waitFor();
+    await cards.nth(0).getByText('结构负责人').waitFor();
+    await cards.nth(1).getByText('Drainage engineer').waitFor();
+
+    // Verified state survives a reload (the credential in sessionStorage, never the code).
+    await page.reload();
+    await expect.poll(() => cards.count(), POLL).toBe(2);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(bid.code);
+    await h.screenshot(page, `bid-cards-${language}`);
+
+    await cards.nth(0).click();
+    const resume = page.getByRole('dialog');
+    const viewer = resume.getByTestId('resume-viewer');
+    await viewer.getByText(t.contact, { exact: true }).waitFor();
+    await viewer.getByText('三年结构设计经验。').waitFor();
+
+    await resume.getByText(t.other.switch, { exact: true }).click();
+    await viewer.getByText(t.other.contact, { exact: true }).waitFor();
+    await h.screenshot(page, `bid-resume-${language}`);
+
+    const normal = await download(page, t.other.exportNormal);
+    expect(normal.suggestedFilename()).toMatch(new RegExp(`^${RESUME_PDF.filePrefix}.*\\.pdf$`));
+    await toast(page, t.exported);
+    const a4 = await download(page, t.other.exportA4);
+    expect(a4.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+});
