@@ -32,6 +32,8 @@ export function AdminLayout() {
         collapsed={collapsed}
         onCollapse={setCollapsed}
         breakpoint="lg"
+        // Narrower than lg (a tablet, a phone): the menu folds to its icons and leaves the page the room.
+        onBreakpoint={setCollapsed}
         width={232}
         theme="dark"
         className={styles.adminSider}

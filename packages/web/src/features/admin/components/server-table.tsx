@@ -44,6 +44,19 @@ export function useServerTable<T, S extends string>(sortable: readonly S[], page
       sortDirections: ['descend', 'ascend'] as SortOrder[],
     }),
     onChange,
+    /** The Table's pagination over a page the server answered: a capped total ("10,000+") reads as such. */
+    pagination: (
+      answer: { total?: number; capped?: boolean } | undefined,
+      sizes: readonly number[],
+      totalText: (count: number, capped: boolean) => ReactNode,
+    ) => ({
+      current: paging.pn,
+      pageSize: paging.p_size,
+      total: answer?.total ?? 0,
+      showSizeChanger: true,
+      pageSizeOptions: sizes.map(String),
+      showTotal: (count: number) => totalText(count, Boolean(answer?.capped)),
+    }),
   };
 }
 

@@ -136,14 +136,9 @@ export function AdminAuditPage() {
         onChange={table.onChange}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         locale={{ emptyText: <Empty description={filtered ? t('emptyFiltered') : t('empty')} /> }}
-        pagination={{
-          current: table.paging.pn,
-          pageSize: table.paging.p_size,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (count) => t(audit.data?.capped ? 'totalCapped' : 'total', { count }),
-        }}
+        pagination={table.pagination(audit.data, PAGE_SIZE_OPTIONS, (count, capped) =>
+          t(capped ? 'totalCapped' : 'total', { count }),
+        )}
       />
     </div>
   );

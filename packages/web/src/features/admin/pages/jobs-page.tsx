@@ -58,7 +58,6 @@ export function AdminJobsPage() {
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value)),
   };
   const jobs = useAdminJobs(query);
-  const total = jobs.data?.total ?? 0;
   const end = useEndJob();
   const remove = useDeleteJob();
   const { firstPage } = table;
@@ -206,14 +205,9 @@ export function AdminJobsPage() {
         locale={{
           emptyText: <Empty description={filter === 'under_review' ? t('jobs.queueEmpty') : t('jobs.empty')} />,
         }}
-        pagination={{
-          current: table.paging.pn,
-          pageSize: table.paging.p_size,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.jobs.options.map(String),
-          showTotal: (count) => t(jobs.data?.capped ? 'jobs.totalCapped' : 'jobs.total', { count }),
-        }}
+        pagination={table.pagination(jobs.data, PAGE_SIZES.jobs.options, (count, capped) =>
+          t(capped ? 'jobs.totalCapped' : 'jobs.total', { count }),
+        )}
       />
       <JobReviewDrawer job={reviewing} onClose={() => setReviewing(null)} />
     </div>

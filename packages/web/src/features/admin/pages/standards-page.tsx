@@ -116,14 +116,9 @@ export function AdminStandardsPage() {
         scroll={{ x: 960 }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={keyword ? t('emptySearch') : t('empty')} /> }}
-        pagination={{
-          current: table.paging.pn,
-          pageSize: table.paging.p_size,
-          total: standards.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.standards.options.map(String),
-          showTotal: (count) => t(standards.data?.capped ? 'totalCapped' : 'total', { count }),
-        }}
+        pagination={table.pagination(standards.data, PAGE_SIZES.standards.options, (count, capped) =>
+          t(capped ? 'totalCapped' : 'total', { count }),
+        )}
       />
       <UploadStandardModal open={uploading} onClose={() => setUploading(false)} />
       <EditStandardModal standard={editing} onClose={() => setEditing(null)} />

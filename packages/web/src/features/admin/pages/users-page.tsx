@@ -150,14 +150,9 @@ export function AdminUsersPage() {
         scroll={{ x: 900 }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
-        pagination={{
-          current: table.paging.pn,
-          pageSize: table.paging.p_size,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: ADMIN_USER_LIMITS.pageSizes.options.map(String),
-          showTotal: (count) => t(users.data?.capped ? 'totalCapped' : 'total', { count }),
-        }}
+        pagination={table.pagination(users.data, ADMIN_USER_LIMITS.pageSizes.options, (count, capped) =>
+          t(capped ? 'totalCapped' : 'total', { count }),
+        )}
       />
       <OilModal user={oilFor} onClose={() => setOilFor(null)} />
       <PasswordModal name={issued?.name ?? ''} password={issued?.password ?? null} onClose={() => setIssued(null)} />
