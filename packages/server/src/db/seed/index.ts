@@ -2,6 +2,7 @@ import { ROLES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Config, isLoopbackHost } from '../../config.ts';
+import { demoBidLines, seedBids } from './bids.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCompanies } from './company.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -29,6 +30,8 @@ export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Pr
   const lines = [
     ...DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}`),
     '  (also recruiters 13900000003 … 13900000010 and job seekers 13700000004 … 13700000035)',
+    // The demo bids' pages open without a login, with these codes (drawn at random on every seed).
+    ...(await demoBidLines(app)),
   ];
   app.log.warn(
     `Demo accounts seeded with the published password "${DEMO_PASSWORD}": anyone who reaches this server can ` +
@@ -48,6 +51,11 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     // The resumes are written row by row above; the talent pool indexes them once they are complete.
     const seekers = await seeding.accounts.listByRole(ROLES.seeker);
     await app.services.talents.withTx(tx).rebuildAll(seekers.map((seeker) => seeker.id));
+    await seedBids(
+      app,
+      tx,
+      seekers.map((seeker) => seeker.id),
+    );
     await seedSlides(seeding);
     // Last: jobs link to the catalogue and take applications from the job seekers seeded before.
     await seedJobs(seeding);

@@ -5,6 +5,7 @@ import { bidAttempts, bids } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
+import { registerSeekerWithResume } from '../../test/seekers.ts';
 
 /** Bids (issue 13): the administrators' shortlists and the client's code check, credential and resume reads. */
 let app: TestApp;
@@ -38,40 +39,7 @@ const inDays = (days: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-async function seekerWithResume(name: string, birthday = '1988-05-01') {
-  const seeker = await registerUser(app, { role: ROLES.seeker });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/u/v1/hunter/save/resume',
-    headers: authHeader(seeker.token),
-    payload: {
-      nick_name: name,
-      chinese_name: '',
-      gender: 'male',
-      birthday,
-      email: 'eng@example.com',
-      address: '上海市浦东新区世纪大道 100 号',
-      status: 2,
-      experience: 8,
-      degree: 2,
-      enable_resume: 0,
-      self_desc: '十年施工管理经验',
-      major_ids: [],
-      cert_ids: [],
-      projects: [
-        {
-          project_name: '上海中心大厦',
-          position: '项目经理',
-          description: '负责施工组织与进度管理。',
-          start_time: '2015-03-01',
-          end_time: '2017-06-30',
-        },
-      ],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return seeker;
-}
+const seekerWithResume = (name: string) => registerSeekerWithResume(app, name, { enable_resume: 0 });
 
 const post = (url: string, payload: Record<string, unknown>, token: string | null = admin.token) =>
   app.inject({ method: 'POST', url, payload, headers: token ? authHeader(token) : {} });

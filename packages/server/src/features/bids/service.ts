@@ -358,6 +358,19 @@ export function createBidsService(deps: BidsDeps) {
       /** The engineer picker: the HR's talent search, unchanged. */
       searchTalents: (query: TalentSearchQuery) => deps.talents.search(query),
 
+      /**
+       * A demo bid (the seed), on this service's transaction and without an audit entry; the engineers are trusted to
+       * be job seekers with a resume. Answers the bid with its code.
+       */
+      async seed(fields: BidFields, list: BidEngineerInput[]): Promise<BidSummary> {
+        const row = await repo.insert({ ...fieldsOf(fields), code: newBidCode(), createdBy: null });
+        await repo.setEngineers(
+          row.id,
+          list.map((e) => ({ userId: e.user_id, position: e.position })),
+        );
+        return summary(row, list.length);
+      },
+
       /** Deletes up to `limit` expired credentials (maintenance). */
       purgeExpiredAccess: (limit: number) => repo.purgeExpiredAccess(limit),
     };
