@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidAttempts, bids } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
-import { expectBilingualError } from '../../test/http.ts';
+import { expectBilingualError, multipart } from '../../test/http.ts';
 import { registerSeekerWithResume } from '../../test/seekers.ts';
 
 /** Bids (issue 13): the administrators' shortlists and the client's code check, credential and resume reads. */
@@ -283,6 +284,23 @@ describe('checking the code (POST /u/v1/client/get/bid/info/{bidId})', () => {
   });
 });
 
+describe('the code as a form', () => {
+  it('accepts verify_code urlencoded and as multipart, as SPEC sends it', async () => {
+    const bid = await created();
+    const urlencoded = await app.inject({
+      method: 'POST',
+      url: `/u/v1/client/get/bid/info/${bid.id}`,
+      payload: `verify_code=${bid.code}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(urlencoded.statusCode, urlencoded.body).toBe(200);
+    const form = multipart({ verify_code: bid.code });
+    const res = await app.inject({ method: 'POST', url: `/u/v1/client/get/bid/info/${bid.id}`, ...form });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as Info).data).toHaveLength(3);
+  });
+});
+
 describe('brute force', () => {
   it('a scripted guesser is slowed per address, then the bid locks after 10 wrong codes until a new code', async () => {
     const bid = await created();
@@ -489,5 +507,20 @@ describe('editing, revoking and listing', () => {
     const res = await get(`/u/v1/admin/search/talent?key_word=${encodeURIComponent('赵工')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data as Array<{ id: number }>).map((t) => t.id)).toContain(outsider.id);
+  });
+});
+
+// Guesses racing on separate connections: only PostgreSQL runs them at the same time (PGlite serialises them).
+describe.skipIf(!onPostgres())('the failure run on PostgreSQL', () => {
+  it('counts concurrent wrong codes exactly: the 11th and later find the bid locked', async () => {
+    const bid = await created({}, []);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => verify(bid.id, wrongCode(bid.code, i), `198.19.0.${i}`)),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 400)).toHaveLength(10);
+    expect(codes.filter((c) => c === 423)).toHaveLength(6);
+    const after = (await get(`/u/v1/admin/get/bid?id=${bid.id}`)).json().data as Detail;
+    expect(after).toMatchObject({ locked: true, failed_attempts: 10 });
   });
 });
