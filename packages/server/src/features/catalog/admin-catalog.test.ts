@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
+import { jobForm } from '../../test/jobs.ts';
 import { drawImage } from '../../test/media.ts';
+import { registerSeekerWithResume } from '../../test/seekers.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
 type Item = {
@@ -88,20 +90,7 @@ async function auditEntries(query: Record<string, string | number>) {
 
 /** An approved job requiring these entries, posted by the HR. */
 async function postJob(links: { major_ids?: number[]; cert_ids?: number[] }) {
-  const res = await post('/hr/add/job', hr, {
-    title: `结构设计工程师${tag}`,
-    city: 'shanghai',
-    address: '上海市浦东新区世纪大道 100 号',
-    company: '华东建筑设计院',
-    description: '负责高层建筑结构设计与计算，配合施工图审查。',
-    publisher_name: '王敏',
-    phone: '021-12345678',
-    email: 'hr@example.com',
-    job_type: 'full_time',
-    experience: '3-5',
-    salary: '20-40',
-    ...links,
-  });
+  const res = await post('/hr/add/job', hr, jobForm({ title: `结构设计工程师${tag}`, ...links }));
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().data.id as number;
   const review = await post('/admin/review/job', admin, { id, decision: 'approve', reason: '' });
@@ -111,34 +100,7 @@ async function postJob(links: { major_ids?: number[]; cert_ids?: number[] }) {
 
 /** A seeker whose (public) resume holds these entries. */
 async function seekerHolding(links: { major_ids?: number[]; cert_ids?: number[] }) {
-  const user = await registerUser(app, { role: ROLES.seeker });
-  const res = await post('/hunter/save/resume', user, {
-    nick_name: '李工',
-    chinese_name: '李明',
-    gender: 'male',
-    birthday: '1988-05-01',
-    email: 'li@example.com',
-    address: '上海市浦东新区世纪大道 100 号',
-    status: 2,
-    experience: 8,
-    degree: 2,
-    enable_resume: 1,
-    self_desc: `十年施工管理经验 ${tag}`,
-    major_ids: [],
-    cert_ids: [],
-    projects: [
-      {
-        project_name: '上海中心大厦',
-        position: '项目经理',
-        description: '负责施工组织与进度管理。',
-        start_time: '2015-03-01',
-        end_time: '2017-06-30',
-      },
-    ],
-    ...links,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return user;
+  return registerSeekerWithResume(app, '李工', { self_desc: `十年施工管理经验 ${tag}`, ...links });
 }
 
 describe('who may call (every admin catalogue call, majors too)', () => {

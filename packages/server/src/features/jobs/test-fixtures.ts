@@ -3,6 +3,7 @@ import type { JobForm } from '@app/shared';
 import { certificates, majors, resumes, userCertificates, userMajors } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
+import { jobForm } from '../../test/jobs.ts';
 
 /** Test data for the jobs area, created through the API wherever the API can create it. */
 export function jobFixtures(app: TestApp) {
@@ -82,24 +83,8 @@ export function jobFixtures(app: TestApp) {
     /** A seeker who never filled in a resume. */
     bareSeeker: () => registerUser(app, { role: '3' }),
 
-    form(overrides: Partial<JobForm> = {}) {
-      return {
-        title: '结构设计工程师',
-        city: 'shanghai',
-        address: '上海市浦东新区世纪大道 100 号',
-        company: '华东建筑设计院',
-        description: '负责高层建筑结构设计与计算，配合施工图审查。',
-        publisher_name: '王敏',
-        phone: '021-12345678',
-        email: 'hr@example.com',
-        job_type: 'full_time',
-        experience: '3-5',
-        salary: '20-40',
-        ...overrides,
-      };
-    },
+    form: jobForm,
 
-    /** Posts a job through the HR call; approved by an administrator unless told otherwise. */
     async postJob(hrToken: string, overrides: Partial<JobForm> = {}, options: { approve?: boolean } = {}) {
       const res = await call('POST', '/u/v1/hr/add/job', hrToken, this.form(overrides));
       if (res.statusCode !== 200) throw new Error(`post job failed: ${res.body}`);
