@@ -5,6 +5,7 @@ import {
   callApi,
   DEMO,
   type Harness,
+  loginAs,
   loginViaApi,
   openBrowser,
   POLL,
@@ -27,6 +28,14 @@ const TEXT = {
     contact: '联系方式',
     other: { switch: 'English', contact: 'Contact', exportNormal: 'Export PDF', exportA4: 'Export printable A4' },
     exported: 'PDF exported',
+    admin: {
+      search: '搜索标题或客户名称',
+      engineers: /工程师$/,
+      pool: '从人才库添加',
+      attempts: /验证记录$/,
+      failure: '失败',
+      success: '成功',
+    },
   },
   en: {
     code: 'Verification code',
@@ -35,6 +44,14 @@ const TEXT = {
     contact: 'Contact',
     other: { switch: '中文', contact: '联系方式', exportNormal: '导出 PDF', exportA4: '导出 A4 打印版' },
     exported: 'PDF 导出成功',
+    admin: {
+      search: 'Search title or client',
+      engineers: /Engineers$/,
+      pool: 'Add from the talent pool',
+      attempts: /Attempts$/,
+      failure: 'Failure',
+      success: 'Success',
+    },
   },
 } as const;
 
@@ -111,6 +128,9 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
     await expect.poll(() => cards.count(), POLL).toBe(2);
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(bid.code);
     await h.screenshot(page, `bid-cards-${language}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await h.screenshot(page, `bid-cards-phone-${language}`);
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await cards.nth(0).click();
     const resume = page.getByRole('dialog');
@@ -127,5 +147,30 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
     await toast(page, t.exported);
     const a4 = await download(page, t.other.exportA4);
     expect(a4.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // The administrator finds the bid on /admin/bid, its engineers in order and the two attempts in its log.
+    const adminPage = await h.newPage(language);
+    await loginAs(adminPage, await loginViaApi(DEMO.admin));
+    await adminPage.goto(h.url('/admin/bid'));
+    await adminPage.getByLabel(t.admin.search, { exact: true }).fill(bid.title);
+    await adminPage.getByLabel(t.admin.search, { exact: true }).press('Enter');
+    const row = adminPage.locator('tr', { hasText: bid.title });
+    await row.getByText(bid.code, { exact: true }).waitFor();
+    await row.getByText(`/bid/info/${bid.id}`, { exact: true }).waitFor();
+    await row.getByRole('button', { name: t.admin.engineers }).click();
+    const drawer = adminPage.getByRole('dialog').filter({ hasText: t.admin.pool });
+    await expect.poll(() => drawer.getByTestId('bid-engineer-row').count(), POLL).toBe(2);
+    await drawer
+      .getByTestId('bid-engineer-row')
+      .nth(0)
+      .getByText(engineers[0]?.nick_name ?? '')
+      .waitFor();
+    await h.screenshot(adminPage, `admin-bid-engineers-${language}`);
+    await adminPage.keyboard.press('Escape');
+    await row.getByRole('button', { name: t.admin.attempts }).click();
+    const log = adminPage.getByRole('dialog').filter({ hasText: t.admin.success });
+    await log.getByText(t.admin.failure, { exact: true }).first().waitFor();
+    await log.getByText(t.admin.success, { exact: true }).first().waitFor();
+    await h.screenshot(adminPage, `admin-bid-attempts-${language}`);
   });
 });

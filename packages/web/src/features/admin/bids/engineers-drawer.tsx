@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { BID_LIMITS, BidEngineerInputSchema, type Resume } from '@app/shared';
+import { BID_LIMITS, BidEngineerInputSchema, PAGE_SIZES, type Resume } from '@app/shared';
 import { Alert, Avatar, Button, Drawer, Empty, Flex, Input, List, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ type Row = {
   position: string;
 };
 
-const POOL_PAGE_SIZE = 10;
+/** The talent search's own page size (SPEC §9: talents 12). */
+const POOL_PAGE_SIZE = PAGE_SIZES.talents.default;
 
 /** The engineers in `order` (indexes), e.g. after a swap. */
 const reordered = (rows: Row[], from: number, direction: -1 | 1) =>
@@ -235,8 +236,8 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
         rowKey="user_id"
         locale={{ emptyText: <Empty description={t('engineers.empty')} /> }}
         renderItem={(row, index) => (
-          <List.Item data-testid="bid-engineer-row">
-            <Flex gap={8} align="center" wrap style={{ width: '100%' }}>
+          <List.Item>
+            <Flex gap={8} align="center" wrap style={{ width: '100%' }} data-testid="bid-engineer-row">
               <strong style={{ minWidth: 20 }}>{index + 1}</strong>
               <Avatar size="small" src={row.profile_pic_url || undefined} icon={<UserOutlined />} />
               <span style={{ minWidth: 80 }}>{row.name}</span>

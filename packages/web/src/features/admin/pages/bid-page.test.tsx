@@ -120,6 +120,8 @@ describe('the admin bids page (/admin/bid, issue 13 item 1)', { timeout: 30_000 
     expect(await screen.findAllByTestId('bid-engineer-row')).toHaveLength(1);
     // 张工 is already in the bid; 李工 can be added.
     expect((await screen.findByRole('button', { name: '添加 张工' })).hasAttribute('disabled')).toBe(true);
+    // The talent search takes only its own page sizes (SPEC §9: 12, 20, 28, 36).
+    expect(calls.find((c) => c.path === '/u/v1/admin/search/talent')?.query.get('p_size')).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: '添加 李工' }));
     await waitFor(() => expect(screen.getAllByTestId('bid-engineer-row')).toHaveLength(2));
 

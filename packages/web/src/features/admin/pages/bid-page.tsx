@@ -67,7 +67,11 @@ export function AdminBidPage() {
       title: t('columns.code'),
       render: (_, bid) => (
         <Space size={4} wrap>
-          <Typography.Text code copyable={{ text: bid.code, tooltips: [t('copy'), t('copied')] }}>
+          <Typography.Text
+            code
+            copyable={{ text: bid.code, tooltips: [t('copy'), t('copied')] }}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {bid.code}
           </Typography.Text>
           {bid.locked && <Tag color="red">{t('locked')}</Tag>}
@@ -78,7 +82,10 @@ export function AdminBidPage() {
       key: 'link',
       title: t('columns.link'),
       render: (_, bid) => (
-        <Typography.Text copyable={{ text: fullLink(bid.link), tooltips: [t('copy'), t('copied')] }}>
+        <Typography.Text
+          copyable={{ text: fullLink(bid.link), tooltips: [t('copy'), t('copied')] }}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           <a href={bid.link} target="_blank" rel="noreferrer">
             {bid.link}
           </a>
