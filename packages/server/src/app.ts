@@ -21,7 +21,9 @@ import { adminBidsRoutes, bidsRoutes, createBidsService } from './features/bids/
 import {
   adminCatalogRoutes,
   type CatalogEvents,
+  catalogPagesRoutes,
   catalogRoutes,
+  createCatalogPagesService,
   createCatalogService,
 } from './features/catalog/index.ts';
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
@@ -158,6 +160,19 @@ export function createServices(deps: {
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
   // Bids show engineers of the talent pool to a client behind a code (issue 13); their writes are audited.
   const bids = createBidsService({ db, audit, accounts, resumes, talents });
+  // Certificate and major pages and hot majors (issue 14): counts and jobs from the jobs area and the talent pool.
+  const catalogPages = createCatalogPagesService({
+    db,
+    fileUrl: (key) => deps.fileUrls.url(key),
+    jobs: {
+      recruiting: (on, kind, id, limit, viewer) => jobs.withTx(on).recruitingWith(kind, id, limit, viewer),
+      majorDemand: (on) => jobs.withTx(on).majorDemand(),
+    },
+    talents: {
+      holding: (on, kind, id) => talents.withTx(on).holding(kind, id),
+      perMajor: (on) => talents.withTx(on).majorHolders(),
+    },
+  });
   // A merge moved the links of `from` to `into`: the jobs now linking `into` and the talents still holding
   // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
   events.on('catalog.merged', ({ kind, into, tx }) => jobs.withTx(tx).retokenise(kind, into));
@@ -184,6 +199,7 @@ export function createServices(deps: {
     auth,
     bids,
     catalog,
+    catalogPages,
     company,
     homepage,
     dashboard,
@@ -300,6 +316,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         run: (tx) => jobs.withTx(tx).recomputeHot(config.hotJobsRefreshMs / 2),
       },
       {
+        name: 'hot_majors',
+        intervalMs: config.hotJobsRefreshMs,
+        // Like hot_jobs: skipped while younger than half the period, so instances sharing the database take turns.
+        run: (tx) => services.catalogPages.withTx(tx).recomputeHot(config.hotJobsRefreshMs / 2),
+      },
+      {
         name: 'saved_search_alerts',
         intervalMs: config.savedSearchAlertsMs,
         // At most one message a day per saved search; runs in between only pick up searches that are due.
@@ -337,6 +359,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(catalogRoutes, { catalog });
       await api.register(adminCatalogRoutes, { catalog, audit });
+      await api.register(catalogPagesRoutes, { pages: services.catalogPages });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
       await api.register(passwordRoutes, { password });

@@ -37,3 +37,29 @@ export const certificates = pgTable(
   },
   entryChecks('certificates'),
 );
+
+/**
+ * The hot majors (issue 14 item 4, ADR 0108): every major's demand and supply, ranked, recomputed periodically by
+ * the maintenance task `hot_majors` (features/catalog/hot-majors.ts) so a request reads one small table.
+ */
+export const hotMajors = pgTable(
+  'hot_majors',
+  {
+    majorId: integer('major_id')
+      .primaryKey()
+      .references(() => majors.id, { onDelete: 'cascade' }),
+    /** 1 = the highest score; among equals more jobs first, then the catalogue order. */
+    rank: integer('rank').notNull(),
+    jobCount: integer('job_count').notNull(),
+    talentCount: integer('talent_count').notNull(),
+    growth: integer('growth').notNull(),
+    score: integer('score').notNull(),
+    /** hot | rising | steady (HOT_MAJOR_LEVELS). */
+    level: text('level').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hot_majors_rank_idx').on(t.rank),
+    check('hot_majors_level_known', sql`${t.level} in ('hot', 'rising', 'steady')`),
+  ],
+);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { SEARCH_TOTAL_CAP } from '@app/shared';
+import { and, asc, count, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { certificates, majors } from '../../db/schema/index.ts';
+import { certificates, hotMajors, majors } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
 import { containsText } from '../../lib/search/index.ts';
 
@@ -172,6 +173,82 @@ export function createCatalogRepository(db: Db) {
     async setSort(kind: CatalogKind, id: number, sort: number) {
       const table = tables[kind];
       await db.update(table).set({ sort }).where(eq(table.id, id));
+    },
+
+    /** Every major's id in catalogue order (the hot majors' tie order). */
+    async majorIdsInOrder(): Promise<number[]> {
+      const rows = await db.select({ id: majors.id }).from(majors).orderBy(asc(majors.sort), asc(majors.id));
+      return rows.map((r) => r.id);
+    },
+
+    /** The distinct categories majors use, alphabetically (the hot majors' filter). */
+    async majorCategories(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: majors.category })
+        .from(majors)
+        .where(ne(majors.category, ''))
+        .orderBy(asc(majors.category));
+      return rows.map((r) => r.category);
+    },
+
+    /** Replaces the hot majors' ranking (the periodic recompute). */
+    async replaceHotMajors(rows: Omit<typeof hotMajors.$inferInsert, 'computedAt'>[]) {
+      await db.delete(hotMajors);
+      for (let i = 0; i < rows.length; i += 1000) await db.insert(hotMajors).values(rows.slice(i, i + 1000));
+      await db.execute(sql`analyze ${hotMajors}`);
+    },
+
+    /** Whether a ranking computed within the last `maxAgeMs` exists. */
+    async hotMajorsFresh(maxAgeMs: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: hotMajors.majorId })
+        .from(hotMajors)
+        .where(gt(hotMajors.computedAt, sql`now() - make_interval(secs => ${maxAgeMs / 1000})`))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** A page of the ranking, best first, with the majors' names; the total exact up to 10,000. */
+    async hotMajorsPage(
+      filter: { category?: string | undefined; level?: string | undefined },
+      offset: number,
+      limit: number,
+    ) {
+      const where = and(
+        filter.category ? eq(majors.category, filter.category) : undefined,
+        filter.level ? eq(hotMajors.level, filter.level) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: majors.id,
+            name: majors.name,
+            en_name: majors.enName,
+            category: majors.category,
+            job_count: hotMajors.jobCount,
+            talent_count: hotMajors.talentCount,
+            growth: hotMajors.growth,
+            score: hotMajors.score,
+            level: hotMajors.level,
+          })
+          .from(hotMajors)
+          .innerJoin(majors, eq(majors.id, hotMajors.majorId))
+          .where(where)
+          .orderBy(asc(hotMajors.rank))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(
+          db
+            .select({ id: hotMajors.majorId })
+            .from(hotMajors)
+            .innerJoin(majors, eq(majors.id, hotMajors.majorId))
+            .where(where)
+            .limit(SEARCH_TOTAL_CAP + 1)
+            .as('matching'),
+        ),
+      ]);
+      const n = counted?.n ?? 0;
+      return { rows, total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP };
     },
   };
 }

@@ -18,6 +18,7 @@ import { createHotJobs } from './hot-jobs.ts';
 import {
   type JobFilters,
   keywordCondition,
+  listedJobs,
   listedJobsSource,
   PREFER_TOKEN_INDEX,
   searchRequest,
@@ -498,6 +499,30 @@ export function createJobsRepository(db: Db) {
       await db.update(jobs).set(tokens).where(eq(jobs.id, id));
     },
 
+    /** Live (undeleted) jobs linking each of `ids` (the admin catalogue's usage column; the link index per id). */
+    async catalogueUsage(kind: 'major' | 'certificate', ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const link = catalogueLink(kind);
+      const rows = await db
+        .select({ id: link.ref, n: count() })
+        .from(link.table)
+        .innerJoin(jobs, eq(jobs.id, link.jobId))
+        .where(and(inArray(link.ref, ids), isNull(jobs.deletedAt)))
+        .groupBy(link.ref);
+      return new Map(rows.map((r) => [r.id, r.n]));
+    },
+
+    /** Moves every job link of catalogue entry `from` to `to` (a job linking both keeps one link); the jobs moved. */
+    async relinkCatalogue(kind: 'major' | 'certificate', from: number, to: number): Promise<number> {
+      const link = catalogueLink(kind);
+      const ref = sql.identifier(link.ref.name);
+      await db.execute(
+        sql`insert into ${link.table} (job_id, ${ref}) select job_id, ${to} from ${link.table} where ${ref} = ${from} on conflict do nothing`,
+      );
+      const moved = await db.delete(link.table).where(eq(link.ref, from)).returning({ id: link.jobId });
+      return moved.length;
+    },
+
     /**
      * Figures of the admin dashboard (issue 12 item 1), each one aggregate: undeleted jobs per review status and
      * status (an index-only scan of jobs_dashboard_idx, migration 0018), edits awaiting review (the partial
@@ -528,28 +553,35 @@ export function createJobsRepository(db: Db) {
       return { jobs: posted, applications: applied };
     },
 
-    /** Live (undeleted) jobs linking each of `ids` (the admin catalogue's usage column; the link index per id). */
-    async catalogueUsage(kind: 'major' | 'certificate', ids: number[]): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map();
+    /**
+     * The newest recruiting, listed jobs linking catalogue entry `id` (a certificate or major page) and how many
+     * there are, exact up to SEARCH_TOTAL_CAP; the link index finds them.
+     */
+    recruitingLinkedTo(kind: 'major' | 'certificate', id: number, limit: number) {
       const link = catalogueLink(kind);
-      const rows = await db
-        .select({ id: link.ref, n: count() })
-        .from(link.table)
-        .innerJoin(jobs, eq(jobs.id, link.jobId))
-        .where(and(inArray(link.ref, ids), isNull(jobs.deletedAt)))
-        .groupBy(link.ref);
-      return new Map(rows.map((r) => [r.id, r.n]));
+      const linked = db.select({ id: link.jobId }).from(link.table).where(eq(link.ref, id));
+      const where = and(listedJobs(), eq(jobs.status, JOB_STATUS.recruiting), inArray(jobs.id, linked));
+      return page(where, [desc(jobs.createdAt), desc(jobs.id)], { offset: 0, limit, cap: SEARCH_TOTAL_CAP });
     },
 
-    /** Moves every job link of catalogue entry `from` to `to` (a job linking both keeps one link); the jobs moved. */
-    async relinkCatalogue(kind: 'major' | 'certificate', from: number, to: number): Promise<number> {
-      const link = catalogueLink(kind);
-      const ref = sql.identifier(link.ref.name);
-      await db.execute(
-        sql`insert into ${link.table} (job_id, ${ref}) select job_id, ${to} from ${link.table} where ${ref} = ${from} on conflict do nothing`,
-      );
-      const moved = await db.delete(link.table).where(eq(link.ref, from)).returning({ id: link.jobId });
-      return moved.length;
+    /**
+     * Per major linked by a listed job: the recruiting jobs, and the jobs posted in the last 30 days and in the 30
+     * before (the hot majors' periodic recompute; one pass over the major links).
+     */
+    async majorDemand() {
+      const recent = sql`${jobs.createdAt} > now() - interval '30 days'`;
+      const before = sql`${jobs.createdAt} <= now() - interval '30 days' and ${jobs.createdAt} > now() - interval '60 days'`;
+      return db
+        .select({
+          id: jobMajors.majorId,
+          recruiting: sql<number>`(count(*) filter (where ${jobs.status} = ${JOB_STATUS.recruiting}))::int`,
+          recent: sql<number>`(count(*) filter (where ${recent}))::int`,
+          before: sql<number>`(count(*) filter (where ${before}))::int`,
+        })
+        .from(jobMajors)
+        .innerJoin(jobs, eq(jobs.id, jobMajors.jobId))
+        .where(listedJobs())
+        .groupBy(jobMajors.majorId);
     },
   };
 }

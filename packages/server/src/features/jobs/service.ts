@@ -517,6 +517,15 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     /** For the resume-permission checks of other areas: an application keeps the resume open to its HR. */
     hasOpenApplication: (hrId: number, seekerId: number) => repo.hasOpenApplication(hrId, seekerId),
 
+    /** Live jobs using each catalogue entry of `ids` (the admin catalogue's usage counts and in-use rule). */
+    catalogUsage: (kind: CatalogKind, ids: number[]) => repo.catalogueUsage(kind, ids),
+
+    /**
+     * Moves every job link of catalogue entry `from` to `to` (merging two entries); search tokens follow in the
+     * same transaction through the `catalog.merged` reaction (app.ts). Bind it to the merging transaction.
+     */
+    relinkCatalogue: (kind: CatalogKind, from: number, to: number) => repo.relinkCatalogue(kind, from, to),
+
     /** Jobs by status and review status, and applications (the admin dashboard). */
     async jobStats() {
       const { byStatus, editsUnderReview, applications } = await repo.jobStats();
@@ -534,14 +543,17 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     },
     dailyNew: (days: number) => repo.dailyNew(days),
 
-    /** Live jobs using each catalogue entry of `ids` (the admin catalogue's usage counts and in-use rule). */
-    catalogUsage: (kind: CatalogKind, ids: number[]) => repo.catalogueUsage(kind, ids),
-
     /**
-     * Moves every job link of catalogue entry `from` to `to` (merging two entries); search tokens follow in the
-     * same transaction through the `catalog.merged` reaction (app.ts). Bind it to the merging transaction.
+     * A certificate or major page's jobs: up to `limit` recruiting, listed jobs requiring entry `id`, newest first,
+     * as the job list answers them to `viewer`, and how many there are (exact up to SEARCH_TOTAL_CAP).
      */
-    relinkCatalogue: (kind: CatalogKind, from: number, to: number) => repo.relinkCatalogue(kind, from, to),
+    async recruitingWith(kind: CatalogKind, id: number, limit: number, viewer: AuthUser) {
+      const found = await repo.recruitingLinkedTo(kind, id, limit);
+      return { jobs: await present(found.rows, viewer), total: found.total, capped: found.capped };
+    },
+
+    /** Per major: recruiting listed jobs and jobs posted in the last 30 days and the 30 before (hot majors). */
+    majorDemand: () => repo.majorDemand(),
   };
 }
 

@@ -116,6 +116,7 @@ describe.skipIf(!onPostgres())('several instances', () => {
       expect(await app.maintenance.sweep()).toEqual({ swept: false, removed: {} });
       expect(await app.maintenance.runTasks()).toEqual({
         hot_jobs: null,
+        hot_majors: null,
         saved_search_alerts: null,
         talent_index: null,
       });

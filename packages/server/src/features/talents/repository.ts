@@ -1,7 +1,8 @@
 import type { TalentCard } from '@app/shared';
-import { and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { talentIndex } from '../../db/schema/index.ts';
+import { countUpTo } from '../../lib/capped-count.ts';
 import { holdsAll, type SearchRequest, searchPage } from '../../lib/search/index.ts';
 import { talentsSource } from './search-sql.ts';
 import type { TalentRow } from './talent-row.ts';
@@ -100,6 +101,30 @@ export function createTalentsRepository(db: Db) {
      * misses the other's change.
      */
     lockTalent: (userId: number) => db.execute(sql`select pg_advisory_xact_lock(hashtext('talent_index'), ${userId})`),
+
+    /** Listed rows holding a token (a catalogue entry's facet): exact up to SEARCH_TOTAL_CAP, through the token index. */
+    countHolding: (token: string) =>
+      countUpTo(
+        db,
+        { table: talentIndex, id: talentIndex.userId },
+        and(sql`${talentIndex.listed}`, holdsAll(talentIndex.searchTokens, [token])),
+      ),
+
+    /** Listed rows per value of one facet (`major:3` counts under '3'): one pass over the pool, for periodic tasks. */
+    async countPerFacet(facet: string): Promise<Map<string, number>> {
+      const prefix = `${facet}:`;
+      const tokens = db
+        .select({ token: sql<string>`unnest(${talentIndex.searchTokens})`.as('token') })
+        .from(talentIndex)
+        .where(sql`${talentIndex.listed}`)
+        .as('tokens');
+      const rows = await db
+        .select({ token: tokens.token, n: count() })
+        .from(tokens)
+        .where(sql`starts_with(${tokens.token}, ${prefix})`)
+        .groupBy(tokens.token);
+      return new Map(rows.map((r) => [r.token.slice(prefix.length), r.n]));
+    },
 
     /** The statistics the search plans by (ADR 0090); PGlite has no autovacuum. */
     analyze: () => db.execute(sql`analyze talent_index`),

@@ -98,6 +98,16 @@ function talentsService(db: Db, deps: TalentsDeps) {
 
     /** Up to eight talents for the HR's home page. */
     hot: () => repo.hot(TALENT_LIMITS.hot),
+
+    /** Talents in the pool (listed: enabled seekers with a resume, open or closed) holding a major or certificate. */
+    holding: (kind: CatalogKind, catalogueId: number) =>
+      repo.countHolding(facetToken(kind === 'major' ? 'major' : 'cert', catalogueId)),
+
+    /** Talents in the pool per major id (the hot majors' periodic recompute). */
+    async majorHolders(): Promise<Map<number, number>> {
+      const counts = await repo.countPerFacet('major');
+      return new Map([...counts].map(([value, n]) => [Number(value), n]));
+    },
   };
 }
 
