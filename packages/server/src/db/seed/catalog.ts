@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { certificates, majors } from '../schema/index.ts';
+import { DEMO_DESCRIPTIONS } from './catalog-descriptions.ts';
 
 type Entry = { name: string; enName: string; category: string };
 
@@ -64,7 +65,12 @@ export const DEMO_CERTIFICATES: Entry[] = [
   { name: '安全生产考核合格证（C 证）', enName: 'Work Safety Certificate (Class C)', category: 'construction' },
 ];
 
-const withSort = (entries: Entry[]) => entries.map((e, i) => ({ ...e, sort: (i + 1) * 10 }));
+/** Catalogue order and each entry's description in both languages (catalog-descriptions.ts). */
+const withSort = (entries: Entry[]) =>
+  entries.map((e, i) => {
+    const [description, enDescription] = DEMO_DESCRIPTIONS[e.name] ?? ['', ''];
+    return { ...e, sort: (i + 1) * 10, description, enDescription };
+  });
 
 /** Inserts the catalogue; rows already present (same name) are left alone. */
 export async function seedCatalog(tx: Db): Promise<void> {

@@ -70,4 +70,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await app.database.db.execute(sql`analyze jobs`);
   await app.database.db.execute(sql`analyze talent_index`);
   await app.services.standards.analyze();
+  // The hot majors rank what was just seeded (the maintenance task would wait for its period otherwise).
+  await app.services.catalogPages.recomputeHot();
 }

@@ -52,4 +52,22 @@ describe('demo seed', () => {
     expect(listed?.n).toBeGreaterThanOrEqual(30);
     expect(listed?.n).toBe(withResume?.n);
   });
+
+  it('ranks the seeded majors for the hot majors page, and their pages carry descriptions (issue 14)', async () => {
+    const seeker = DEMO_USERS.find((u) => u.role === '3');
+    const { token } = await login(app, seeker?.phone as string, DEMO_PASSWORD);
+    const hot = await app.inject({ method: 'GET', url: '/u/v1/user/get/hot/majors', headers: { 'x-token': token } });
+    const { data, total } = hot.json() as { data: { id: number; score: number; level: string }[]; total: number };
+    expect(total).toBeGreaterThanOrEqual(20);
+    expect(data[0]?.level).toBe('hot');
+    expect(data[0]?.score).toBeGreaterThan(0);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/u/v1/user/get/major?id=${data[0]?.id}`,
+      headers: { 'x-token': token },
+    });
+    const major = page.json().data as { item: { description: string }; job_count: number; talent_count: number };
+    expect(major.item.description).not.toBe('');
+    expect(major.job_count + major.talent_count).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES, DEMO_MAJORS, seedCatalog } from '../../db/seed/catalog.ts';
+import { DEMO_DESCRIPTIONS } from '../../db/seed/catalog-descriptions.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 
 let app: TestApp;
@@ -31,6 +32,14 @@ describe('catalogue option lists (SPEC §7 user/get/major/list, user/get/cert/li
       en_name: 'Class 1 Registered Constructor',
     });
     expect(data).toContainEqual(expect.objectContaining({ name: 'PMP' }));
+  });
+
+  it('has a description in both languages for every demo entry', () => {
+    for (const entry of [...DEMO_MAJORS, ...DEMO_CERTIFICATES]) {
+      const [zh, en] = DEMO_DESCRIPTIONS[entry.name] ?? ['', ''];
+      expect(zh, entry.name).toMatch(/[\u4e00-\u9fff]/);
+      expect(en, entry.name).toMatch(/^[A-Z]/);
+    }
   });
 
   it('has a bilingual name for every entry', () => {
