@@ -27,6 +27,7 @@ import {
   createCatalogService,
 } from './features/catalog/index.ts';
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
+import { adminCoursesRoutes, coursesRoutes, createCoursesService } from './features/courses/index.ts';
 import { createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { adminHomepageRoutes, createHomepageService, homepageRoutes } from './features/homepage/index.ts';
@@ -177,6 +178,14 @@ export function createServices(deps: {
   // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
   events.on('catalog.merged', ({ kind, into, tx }) => jobs.withTx(tx).retokenise(kind, into));
   events.on('catalog.merged', ({ kind, from, tx }) => talents.withTx(tx).retokenise(kind, from));
+  // Courses keep their certificate and major links through a merge (issue 14 item 2).
+  const courses = createCoursesService({
+    db,
+    storage: deps.storage,
+    fileUrl: (key) => deps.fileUrls.url(key),
+    catalog,
+  });
+  events.on('catalog.merged', ({ kind, from, into, tx }) => courses.withTx(tx).relinkCatalogue(kind, from, into));
   // Oil pays for standards; its ledger names the standards bought (standards is built below).
   const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
   const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
@@ -201,6 +210,7 @@ export function createServices(deps: {
     catalog,
     catalogPages,
     company,
+    courses,
     homepage,
     dashboard,
     jobs,
@@ -381,6 +391,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dashboardRoutes, { dashboard });
       await api.register(bidsRoutes, { bids: services.bids });
       await api.register(adminBidsRoutes, { bids: services.bids });
+      await api.register(coursesRoutes, { courses: services.courses });
+      await api.register(adminCoursesRoutes, { courses: services.courses, audit });
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@
 import { ADMIN_AUDIT_MESSAGES } from './admin/audit-messages.ts';
 import { ADMIN_BIDS_MESSAGES } from './admin/bids-messages.ts';
 import { ADMIN_CATALOG_MESSAGES } from './admin/catalog-messages.ts';
+import { COURSES_MESSAGES } from './admin/courses-messages.ts';
 import { ADMIN_DASHBOARD_MESSAGES } from './admin/dashboard-messages.ts';
 import { ADMIN_HOMEPAGE_MESSAGES } from './admin/homepage-messages.ts';
 import { ADMIN_JOBS_MESSAGES } from './admin/jobs-messages.ts';
@@ -320,6 +321,7 @@ export const MESSAGES = {
   // admin area (issue 12): one file per part under admin/
   ...ADMIN_AUDIT_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
+  ...COURSES_MESSAGES,
   ...ADMIN_CATALOG_MESSAGES,
   ...ADMIN_STANDARDS_MESSAGES,
   ...ADMIN_HOMEPAGE_MESSAGES,

@@ -45,6 +45,9 @@ export const AUDIT_ACTION_LABELS = [
   { value: 'bid.engineers', zh: '设置投标工程师', en: 'Set bid engineers' },
   { value: 'bid.regenerate_code', zh: '重新生成投标验证码', en: 'Regenerate bid code' },
   { value: 'bid.revoke', zh: '撤销投标', en: 'Revoke bid' },
+  { value: 'course.create', zh: '新增课程', en: 'Add course' },
+  { value: 'course.update', zh: '修改课程', en: 'Edit course' },
+  { value: 'course.delete', zh: '删除课程', en: 'Delete course' },
 ] as const satisfies readonly Labelled<string>[];
 
 export type AuditAction = (typeof AUDIT_ACTION_LABELS)[number]['value'];
@@ -60,6 +63,7 @@ export const AUDIT_TARGET_LABELS = [
   { value: 'slide', zh: '首页轮播图', en: 'Home slide' },
   { value: 'homepage', zh: '公司主页', en: 'Company homepage' },
   { value: 'bid', zh: '投标', en: 'Bid' },
+  { value: 'course', zh: '课程', en: 'Course' },
 ] as const satisfies readonly Labelled<string>[];
 
 export type AuditTarget = (typeof AUDIT_TARGET_LABELS)[number]['value'];

@@ -10,6 +10,7 @@ export type UploadKind =
   | 'standard'
   | 'homepageImage'
   | 'catalogImage'
+  | 'courseCover'
   | 'slideImage';
 export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readonly string[] }> = {
   avatar: FILE_LIMITS.avatar,
@@ -22,6 +23,8 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readon
   homepageImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
   /** A catalogue certificate's picture (issue 12 item 4), uploaded by an administrator. */
   catalogImage: FILE_LIMITS.catalogImage,
+  /** A course's cover (issue 14 item 2), uploaded by an administrator. */
+  courseCover: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
   /** A home carousel slide (issue 12 item 6), uploaded by an administrator. */
   slideImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
 };

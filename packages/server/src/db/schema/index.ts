@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './bids.ts';
 export * from './catalog.ts';
 export * from './company.ts';
+export * from './courses.ts';
 export * from './files.ts';
 export * from './homepage.ts';
 export * from './jobs.ts';

@@ -15,6 +15,7 @@ const FOLDERS: Record<UploadKind, string> = {
   slideImage: 'slides',
   homepageImage: 'homepage',
   catalogImage: 'catalog',
+  courseCover: 'courses',
 };
 
 /** Kinds stored byte for byte once their type is checked (not images). */
@@ -28,6 +29,7 @@ const MAX_SIDE: Record<Exclude<UploadKind, StoredAsIs>, number> = {
   slideImage: 2400,
   homepageImage: 2400,
   catalogImage: 1600,
+  courseCover: 1600,
 };
 
 /** A fresh server-generated key; nothing of the client's file name is kept. */

@@ -1,0 +1,161 @@
+import { ROLES } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
+import { expectBilingualError, multipart } from '../../test/http.ts';
+
+type Login = Awaited<ReturnType<typeof registerUser>>;
+type Summary = { id: number; title: string; view_count: number; duration_minutes: number; lesson_count: number };
+
+let app: TestApp;
+let admin: Login;
+let hr: Login;
+let seeker: Login;
+let certId: number;
+let majorId: number;
+const ids: Record<string, number> = {};
+
+const as = (user: Login | null) => (user ? authHeader(user.token) : {});
+const get = (url: string, user: Login | null, query: Record<string, string | number> = {}) =>
+  app.inject({
+    method: 'GET',
+    url: `/u/v1${url}`,
+    headers: as(user),
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+
+async function add(course: {
+  title: string;
+  category: string;
+  level: string;
+  minutes: number[];
+  published?: boolean;
+  cert?: boolean;
+  major?: boolean;
+}) {
+  const outline = course.minutes.map((m, i) => ({ title: `第${i + 1}讲`, en_title: `Lesson ${i + 1}`, minutes: m }));
+  const body = multipart({
+    title: course.title,
+    en_title: `${course.title} (en)`,
+    summary: `${course.title}的课程简介`,
+    en_summary: 'A course summary',
+    category: course.category,
+    level: course.level,
+    outline: JSON.stringify(outline),
+    cert_ids: course.cert ? String(certId) : '',
+    major_ids: course.major ? String(majorId) : '',
+    published: course.published === false ? '0' : '1',
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/u/v1/admin/add/course',
+    payload: body.payload,
+    headers: { ...body.headers, ...as(admin) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  ids[course.title] = res.json().data.id;
+}
+
+async function list(query: Record<string, string | number> = {}, user: Login = seeker) {
+  const res = await get('/user/get/course/list', user, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: Summary[]; total: number };
+}
+const titles = async (query: Record<string, string | number> = {}) => (await list(query)).data.map((c) => c.title);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  [admin, hr, seeker] = await Promise.all([
+    createAdmin(app),
+    registerUser(app, { role: ROLES.hr }),
+    registerUser(app, { role: ROLES.seeker }),
+  ]);
+  const major = await app.inject({
+    method: 'POST',
+    url: '/u/v1/admin/add/major',
+    headers: as(admin),
+    payload: { name: '给排水科学与工程', en_name: 'Water Supply and Drainage' },
+  });
+  majorId = major.json().data.id;
+  const form = multipart({ name: '一级建造师', en_name: 'Class A Constructor' });
+  const cert = await app.inject({
+    method: 'POST',
+    url: '/u/v1/admin/add/cert',
+    payload: form.payload,
+    headers: { ...form.headers, ...as(admin) },
+  });
+  certId = cert.json().data.id;
+  // Added in this order: the newest first is the reverse.
+  await add({ title: '一建市政实务精讲', category: 'exam', level: 'advanced', minutes: [60, 60, 45], cert: true });
+  await add({ title: 'Revit 建模入门', category: 'bim', level: 'beginner', minutes: [30, 20] });
+  await add({ title: '施工现场安全管理', category: 'safety', level: 'intermediate', minutes: [40], major: true });
+  await add({ title: '未上架的草稿课程', category: 'exam', level: 'beginner', minutes: [10], published: false });
+});
+afterAll(() => app.close());
+
+describe('GET /user/get/course/list', () => {
+  it('lists published courses only, newest first, for seekers and HR alike; refuses anonymous', async () => {
+    expect(await titles()).toEqual(['施工现场安全管理', 'Revit 建模入门', '一建市政实务精讲']);
+    expect((await list({}, hr)).total).toBe(3);
+    expectBilingualError(await get('/user/get/course/list', null), 401);
+  });
+
+  it('filters by category, level, keyword, certificate and major', async () => {
+    expect(await titles({ category: 'bim' })).toEqual(['Revit 建模入门']);
+    expect(await titles({ level: 'advanced' })).toEqual(['一建市政实务精讲']);
+    expect(await titles({ category: 'exam' })).toEqual(['一建市政实务精讲']);
+    expect(await titles({ key_word: '安全' })).toEqual(['施工现场安全管理']);
+    expect(await titles({ key_word: 'revit' })).toEqual(['Revit 建模入门']);
+    expect(await titles({ cert: certId })).toEqual(['一建市政实务精讲']);
+    expect(await titles({ major: majorId })).toEqual(['施工现场安全管理']);
+    expect(await titles({ category: 'bim', level: 'advanced' })).toEqual([]);
+  });
+
+  it('sorts by shortest and by views', async () => {
+    expect(await titles({ sort: 'shortest' })).toEqual(['施工现场安全管理', 'Revit 建模入门', '一建市政实务精讲']);
+    const [first] = (await list({ sort: 'shortest' })).data;
+    expect(first).toMatchObject({ duration_minutes: 40, lesson_count: 1 });
+    await get('/user/get/course', seeker, { id: ids['Revit 建模入门'] as number });
+    await get('/user/get/course', hr, { id: ids['Revit 建模入门'] as number });
+    await get('/user/get/course', seeker, { id: ids['一建市政实务精讲'] as number });
+    expect((await titles({ sort: 'popular' })).slice(0, 2)).toEqual(['Revit 建模入门', '一建市政实务精讲']);
+  });
+
+  it('pages with 9, 18 or 36 a page and refuses other sizes and bad filters with a bilingual 400', async () => {
+    const page = await list({ p_size: 9, pn: 2 });
+    expect(page).toMatchObject({ data: [], total: 3 });
+    expectBilingualError(
+      await get('/user/get/course/list', seeker, { p_size: 10 }),
+      400,
+      'Page size must be 9, 18 or 36',
+    );
+    expectBilingualError(await get('/user/get/course/list', seeker, { category: 'x' }), 400, 'Unknown course category');
+    expectBilingualError(await get('/user/get/course/list', seeker, { sort: 'random' }), 400);
+    expectBilingualError(await get('/user/get/course/list', seeker, { cert: 'abc' }), 400);
+    expectBilingualError(await get('/user/get/course/list', seeker, { pn: 2000, p_size: 9 }), 400);
+  });
+});
+
+describe('GET /user/get/course', () => {
+  it('answers the outline with certificates and majors and counts a view', async () => {
+    const id = ids['一建市政实务精讲'] as number;
+    const before = (await list({ cert: certId })).data[0]?.view_count ?? 0;
+    const res = await get('/user/get/course', seeker, { id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      title: '一建市政实务精讲',
+      duration_minutes: 165,
+      lessons: [{ title: '第1讲', en_title: 'Lesson 1', minutes: 60 }, {}, {}],
+      certificates: [{ id: certId, name: '一级建造师', en_name: 'Class A Constructor' }],
+      majors: [],
+      view_count: before + 1,
+    });
+    expect(res.json().data).not.toHaveProperty('published');
+  });
+
+  it('hides drafts and unknown ids (bilingual 404) and refuses a bad id (400)', async () => {
+    expectBilingualError(await get('/user/get/course', seeker, { id: ids['未上架的草稿课程'] as number }), 404);
+    expectBilingualError(await get('/user/get/course', seeker, { id: 2_000_000_000 }), 404);
+    expectBilingualError(await get('/user/get/course', seeker, { id: 'x' }), 400, 'Invalid course id');
+  });
+});

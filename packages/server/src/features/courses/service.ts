@@ -1,0 +1,225 @@
+import type {
+  AdminCourse,
+  AdminCourseListQuery,
+  CourseCategory,
+  CourseDetail,
+  CourseFields,
+  CourseLevel,
+  CourseLink,
+  CourseListQuery,
+  CourseSummary,
+} from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { insideWindow } from '../../lib/search/index.ts';
+import { documentTokens, queryTokens } from '../../lib/search-tokens.ts';
+import type { IncomingFile } from '../../lib/storage/incoming.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { storeUpload } from '../../lib/storage/uploads.ts';
+import { transactional } from '../../lib/transactional.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { type CatalogueLink, type CourseRow, type CourseValues, createCoursesRepository } from './repository.ts';
+
+export type CoursesDeps = {
+  db: Db;
+  storage: Storage;
+  /** The URL of a stored file (covers). */
+  fileUrl: (key: string) => string;
+  /** The names of the certificates and majors courses link, and the checks that they exist. */
+  catalog: Pick<
+    CatalogService,
+    'listCertificates' | 'listMajors' | 'assertCertificatesExist' | 'assertMajorsExist' | 'withTx'
+  >;
+};
+
+/** What an admin write reports: the course before and after (plain views for the audit log) and a cover to drop. */
+export type CourseChange = {
+  before: object | null;
+  after: AdminCourse | null;
+  /** A stored cover no longer referenced; deleted once the transaction committed (`discardCover`). */
+  droppedCover: string | null;
+};
+
+/** The audit log's view of a course. */
+const snapshot = (row: CourseRow, certIds: number[], majorIds: number[]) => ({
+  title: row.title,
+  en_title: row.enTitle,
+  category: row.category,
+  level: row.level,
+  published: row.published,
+  sort: row.sort,
+  cover: row.coverKey,
+  lessons: row.outline.length,
+  duration_minutes: row.durationMinutes,
+  cert_ids: certIds,
+  major_ids: majorIds,
+});
+
+const valuesOf = (fields: CourseFields, coverKey: string | null): CourseValues => ({
+  title: fields.title,
+  enTitle: fields.en_title,
+  summary: fields.summary,
+  enSummary: fields.en_summary,
+  category: fields.category,
+  level: fields.level,
+  outline: fields.outline,
+  durationMinutes: fields.outline.reduce((sum, lesson) => sum + lesson.minutes, 0),
+  coverKey,
+  published: fields.published,
+  sort: fields.sort,
+  searchTokens: documentTokens(fields.title, fields.en_title, fields.summary, fields.en_summary),
+});
+
+/** Courses (issue 14 item 2): published ones for users, every one for administrators. */
+export function createCoursesService(deps: CoursesDeps) {
+  return transactional(deps.db, (db) => {
+    const repo = createCoursesRepository(db);
+
+    /** Rows as answers, with their certificates' and majors' names. */
+    async function present(on: Db, rows: CourseRow[]): Promise<AdminCourse[]> {
+      const r = createCoursesRepository(on);
+      const catalog = deps.catalog.withTx(on);
+      const [linked, certificates, majors] = await Promise.all([
+        r.linksOf(rows.map((row) => row.id)),
+        rows.length ? catalog.listCertificates() : [],
+        rows.length ? catalog.listMajors() : [],
+      ]);
+      const names = {
+        certificate: new Map(certificates.map((c) => [c.id, c])),
+        major: new Map(majors.map((m) => [m.id, m])),
+      };
+      const named = (kind: CatalogueLink, id: number): CourseLink[] =>
+        (linked[kind].get(id) ?? []).flatMap((entry) => names[kind].get(entry) ?? []);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        en_title: row.enTitle,
+        summary: row.summary,
+        en_summary: row.enSummary,
+        category: row.category as CourseCategory,
+        level: row.level as CourseLevel,
+        duration_minutes: row.durationMinutes,
+        cover_url: row.coverKey ? deps.fileUrl(row.coverKey) : null,
+        lesson_count: row.outline.length,
+        view_count: row.viewCount,
+        certificates: named('certificate', row.id),
+        majors: named('major', row.id),
+        lessons: row.outline,
+        published: row.published,
+        sort: row.sort,
+        create_time: row.createdAt.toISOString(),
+        update_time: row.updatedAt.toISOString(),
+      }));
+    }
+
+    const summary = ({ lessons, published, sort, create_time, update_time, ...rest }: AdminCourse): CourseSummary =>
+      rest;
+
+    async function page(query: CourseListQuery | AdminCourseListQuery, published: boolean | undefined) {
+      const offset = (query.pn - 1) * query.p_size;
+      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const filter = {
+        published,
+        category: query.category,
+        level: query.level,
+        keyword: queryTokens(query.key_word),
+        certificateId: query.cert,
+        majorId: query.major,
+      };
+      const { rows, total, capped } = await repo.page(filter, query.sort ?? 'newest', offset, query.p_size);
+      return { data: await present(db, rows), total, capped };
+    }
+
+    /** 400 unless every linked certificate and major exists. */
+    async function checkLinks(on: Db, fields: CourseFields) {
+      const catalog = deps.catalog.withTx(on);
+      await catalog.assertCertificatesExist(fields.cert_ids);
+      await catalog.assertMajorsExist(fields.major_ids);
+    }
+
+    async function save(tx: Db, id: number, fields: CourseFields) {
+      const r = createCoursesRepository(tx);
+      await r.setLinks('certificate', id, fields.cert_ids);
+      await r.setLinks('major', id, fields.major_ids);
+    }
+
+    const one = async (on: Db, row: CourseRow) => {
+      const [course] = await present(on, [row]);
+      if (!course) throw new Error('course vanished');
+      return course;
+    };
+
+    return {
+      /** Published courses for users. */
+      async list(query: CourseListQuery) {
+        const { data, total, capped } = await page(query, true);
+        return { data: data.map(summary), total, capped };
+      },
+
+      /** A published course with its outline; counts the view. */
+      async detail(id: number): Promise<CourseDetail> {
+        const views = await repo.countView(id);
+        const row = views === null ? null : await repo.find(id, { publishedOnly: true });
+        if (!row) throw notFound('courseNotFound');
+        const { published, sort, create_time, update_time, ...course } = await one(db, row);
+        return course;
+      },
+
+      /** Every course, drafts too (the admin list); `published` narrows to one state. */
+      adminList: (query: AdminCourseListQuery) =>
+        page(query, query.published === undefined ? undefined : query.published === '1'),
+
+      /** A stored cover's key (checked and re-encoded), or undefined without a file. */
+      storeCover: (file: IncomingFile | undefined, adminId: number) =>
+        file ? storeUpload(deps.storage, file, adminId) : Promise.resolve(undefined),
+
+      /** Deletes a cover no course references any more (after the commit); a storage failure leaves an orphan. */
+      async discardCover(key: string | null | undefined) {
+        if (!key) return;
+        await deps.storage.delete(key).catch(() => undefined);
+      },
+
+      /** A new course; `cover`: a stored key. */
+      async create(fields: CourseFields, cover: string | undefined): Promise<CourseChange> {
+        await checkLinks(db, fields);
+        const row = await repo.insert(valuesOf(fields, cover ?? null));
+        await save(db, row.id, fields);
+        return { before: null, after: await one(db, row), droppedCover: null };
+      },
+
+      /** New fields of a course; `cover`: a new stored key, null to remove it, undefined to keep it. */
+      async update(id: number, fields: CourseFields, cover: string | null | undefined): Promise<CourseChange> {
+        const before = await repo.find(id, { lock: true });
+        if (!before) throw notFound('courseNotFound');
+        await checkLinks(db, fields);
+        const links = await repo.linksOf([id]);
+        const row = await repo.update(id, valuesOf(fields, cover === undefined ? before.coverKey : cover));
+        if (!row) throw notFound('courseNotFound');
+        await save(db, id, fields);
+        const droppedCover = before.coverKey && before.coverKey !== row.coverKey ? before.coverKey : null;
+        return {
+          before: snapshot(before, links.certificate.get(id) ?? [], links.major.get(id) ?? []),
+          after: await one(db, row),
+          droppedCover,
+        };
+      },
+
+      async remove(id: number): Promise<CourseChange> {
+        const before = await repo.find(id, { lock: true });
+        if (!before) throw notFound('courseNotFound');
+        const links = await repo.linksOf([id]);
+        await repo.delete(id);
+        return {
+          before: snapshot(before, links.certificate.get(id) ?? [], links.major.get(id) ?? []),
+          after: null,
+          droppedCover: before.coverKey,
+        };
+      },
+
+      /** A catalogue merge moves the courses' links of `from` to `into` (in the merge's transaction). */
+      relinkCatalogue: (kind: CatalogueLink, from: number, into: number) => repo.relink(kind, from, into),
+    };
+  });
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,0 +1,38 @@
+// Messages of the courses calls (issue 14 item 2); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+export const COURSES_MESSAGES = {
+  coursePageSizeInvalid: { zh: '每页条数只能是 9、18 或 36', en: 'Page size must be 9, 18 or 36' },
+  courseAdminPageSizeInvalid: { zh: '每页条数须在 1 到 100 之间', en: 'Page size must be from 1 to 100' },
+  courseCategoryInvalid: { zh: '课程分类不正确', en: 'Unknown course category' },
+  courseCategoryRequired: { zh: '请选择课程分类', en: 'Choose a category' },
+  courseLevelInvalid: { zh: '课程难度不正确', en: 'Unknown course level' },
+  courseLevelRequired: { zh: '请选择课程难度', en: 'Choose a level' },
+  courseSortInvalid: { zh: '排序方式不正确', en: 'Invalid sort order' },
+  courseKeywordInvalid: { zh: '搜索词最多 60 个字', en: 'The search text can be at most 60 characters' },
+  courseLinkInvalid: { zh: '证书或专业编号不正确', en: 'Invalid certificate or major id' },
+  courseLinksTooMany: { zh: '证书和专业各最多关联 20 个', en: 'Link at most 20 certificates and 20 majors' },
+  coursePublishedInvalid: { zh: '开关取值只能是 0 或 1', en: 'A switch can only be 0 or 1' },
+  courseSortNumberInvalid: {
+    zh: '排序值须为 0 到 100000 的整数',
+    en: 'The order must be a whole number from 0 to 100,000',
+  },
+  courseIdInvalid: { zh: '课程编号不正确', en: 'Invalid course id' },
+  courseNotFound: { zh: '课程不存在或尚未上架', en: 'This course does not exist or is not published' },
+  courseTitleRequired: { zh: '请填写课程名称', en: 'Enter the Chinese title' },
+  courseTitleTooLong: { zh: '课程名称最多 80 个字', en: 'The Chinese title can be at most 80 characters' },
+  courseEnTitleRequired: { zh: '请填写英文课程名称', en: 'Enter the English title' },
+  courseEnTitleTooLong: { zh: '英文课程名称最多 160 个字符', en: 'The English title can be at most 160 characters' },
+  courseSummaryTooLong: { zh: '课程简介最多 1000 个字', en: 'A summary can be at most 1,000 characters' },
+  courseOutlineInvalid: {
+    zh: '课程大纲格式不正确，应为课时列表',
+    en: 'The outline is not valid: it must be a list of lessons',
+  },
+  courseOutlineEmpty: { zh: '请至少添加一个课时', en: 'Add at least one lesson' },
+  courseOutlineTooLong: { zh: '一门课程最多 60 个课时', en: 'A course can have at most 60 lessons' },
+  courseLessonTitleRequired: { zh: '请填写课时名称', en: 'Enter each lesson’s Chinese title' },
+  courseLessonEnTitleRequired: { zh: '请填写课时的英文名称', en: 'Enter each lesson’s English title' },
+  courseLessonTitleTooLong: { zh: '课时名称过长', en: 'A lesson title is too long' },
+  courseLessonMinutesInvalid: {
+    zh: '课时时长须为 1 到 600 分钟的整数',
+    en: 'A lesson’s length must be a whole number of minutes from 1 to 600',
+  },
+} as const;

@@ -1,0 +1,58 @@
+import type { Labelled } from '../common/labels.ts';
+
+// The codes of the courses area (issue 14 item 2): categories, levels, list orders.
+
+/** Course categories fitting an engineering platform; one zh and one en name each (GLOSSARY "Codes"). */
+export const COURSE_CATEGORY_LABELS = [
+  { value: 'exam', zh: '考证培训', en: 'Exam prep' },
+  { value: 'software', zh: '设计软件', en: 'Design software' },
+  { value: 'construction', zh: '施工管理', en: 'Construction management' },
+  { value: 'standards', zh: '规范解读', en: 'Standards explained' },
+  { value: 'safety', zh: '安全生产', en: 'Site safety' },
+  { value: 'bim', zh: 'BIM', en: 'BIM' },
+] as const satisfies readonly Labelled<string>[];
+export const COURSE_CATEGORIES = COURSE_CATEGORY_LABELS.map((c) => c.value) as [
+  'exam',
+  'software',
+  'construction',
+  'standards',
+  'safety',
+  'bim',
+];
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export const COURSE_LEVEL_LABELS = [
+  { value: 'beginner', zh: '入门', en: 'Beginner' },
+  { value: 'intermediate', zh: '进阶', en: 'Intermediate' },
+  { value: 'advanced', zh: '高级', en: 'Advanced' },
+] as const satisfies readonly Labelled<string>[];
+export const COURSE_LEVELS = COURSE_LEVEL_LABELS.map((l) => l.value) as ['beginner', 'intermediate', 'advanced'];
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const COURSE_SORT_LABELS = [
+  { value: 'newest', zh: '最新', en: 'Newest' },
+  { value: 'popular', zh: '最热', en: 'Most viewed' },
+  { value: 'shortest', zh: '时长最短', en: 'Shortest' },
+] as const satisfies readonly Labelled<string>[];
+export const COURSE_SORTS = COURSE_SORT_LABELS.map((s) => s.value) as ['newest', 'popular', 'shortest'];
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+export const COURSE_LIMITS = {
+  title: 80,
+  enTitle: 160,
+  summary: 1000,
+  keyword: 60,
+  lessons: 60,
+  lessonTitle: 80,
+  lessonEnTitle: 160,
+  /** Minutes of one lesson. */
+  lessonMinutes: 600,
+  /** Certificates or majors one course links. */
+  links: 20,
+  /** The outline as JSON text (a multipart field). */
+  outlineChars: 30_000,
+  sort: 100_000,
+} as const;
+
+/** The user list's page sizes (a grid of three columns). */
+export const COURSE_PAGE_SIZES = { default: 9, options: [9, 18, 36] } as const;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idListOrEmpty, optionalPositiveId, positiveId } from '../common/ids.ts';
+import { wholeNumber, wholeNumberOr } from '../common/numbers.ts';
+import { pagingQuery } from '../common/paging.ts';
+import { choice, filterText, optionalChoice, requiredText, textOrEmpty } from '../common/text.ts';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_LIMITS, COURSE_PAGE_SIZES, COURSE_SORTS } from './codes.ts';
+
+// Requests of the courses area (issue 14 item 2).
+
+const filters = {
+  category: optionalChoice(COURSE_CATEGORIES, 'courseCategoryInvalid'),
+  level: optionalChoice(COURSE_LEVELS, 'courseLevelInvalid'),
+  key_word: filterText(COURSE_LIMITS.keyword, 'courseKeywordInvalid').describe('words of the title or summary'),
+  cert: optionalPositiveId('courseLinkInvalid').describe('courses preparing for this certificate'),
+  major: optionalPositiveId('courseLinkInvalid').describe('courses for this major'),
+};
+
+/** GET /user/get/course/list: published courses, filtered, newest (default), most viewed or shortest first. */
+export const CourseListQuerySchema = pagingQuery(COURSE_PAGE_SIZES, 'coursePageSizeInvalid').extend({
+  ...filters,
+  sort: optionalChoice(COURSE_SORTS, 'courseSortInvalid'),
+});
+export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
+
+/** GET /admin/get/course/list: drafts too; `published` 1 or 0 narrows to one state. */
+export const AdminCourseListQuerySchema = pagingQuery({ default: 20, max: 100 }, 'courseAdminPageSizeInvalid').extend({
+  ...filters,
+  sort: optionalChoice(COURSE_SORTS, 'courseSortInvalid'),
+  published: optionalChoice(['0', '1'], 'coursePublishedInvalid'),
+});
+export type AdminCourseListQuery = z.infer<typeof AdminCourseListQuerySchema>;
+
+export const courseId = positiveId('courseIdInvalid');
+export const CourseIdQuerySchema = z.object({ id: courseId });
+export const CourseIdBodySchema = z.object({ id: courseId });
+
+export const CourseLessonInputSchema = z.object({
+  title: requiredText('courseLessonTitleRequired', COURSE_LIMITS.lessonTitle, 'courseLessonTitleTooLong'),
+  en_title: requiredText('courseLessonEnTitleRequired', COURSE_LIMITS.lessonEnTitle, 'courseLessonTitleTooLong'),
+  minutes: wholeNumber(1, COURSE_LIMITS.lessonMinutes, 'courseLessonMinutesInvalid'),
+});
+export type CourseLessonInput = z.infer<typeof CourseLessonInputSchema>;
+
+/** The lessons: an array, or its JSON text (a multipart field); length checked before parsing. */
+export const CourseOutlineSchema = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.length > COURSE_LIMITS.outlineChars) {
+      ctx.addIssue({ code: 'custom', message: 'courseOutlineTooLong', input: value });
+      return z.NEVER;
+    }
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'courseOutlineInvalid', input: value });
+      return z.NEVER;
+    }
+  },
+  z
+    .array(CourseLessonInputSchema, { error: 'courseOutlineInvalid' })
+    .min(1, 'courseOutlineEmpty')
+    .max(COURSE_LIMITS.lessons, { error: 'courseOutlineTooLong', abort: true }),
+);
+
+const flag = (key: 'coursePublishedInvalid') =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === '' ? '0' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v)),
+      z.enum(['0', '1'], { error: key }),
+    )
+    .transform((v) => v === '1');
+
+/** The fields of a course (multipart, with an optional cover `file`). */
+export const CourseFieldsSchema = z.object({
+  title: requiredText('courseTitleRequired', COURSE_LIMITS.title, 'courseTitleTooLong'),
+  en_title: requiredText('courseEnTitleRequired', COURSE_LIMITS.enTitle, 'courseEnTitleTooLong'),
+  summary: textOrEmpty(COURSE_LIMITS.summary, 'courseSummaryTooLong'),
+  en_summary: textOrEmpty(COURSE_LIMITS.summary, 'courseSummaryTooLong'),
+  category: choice(COURSE_CATEGORIES, 'courseCategoryRequired', 'courseCategoryInvalid'),
+  level: choice(COURSE_LEVELS, 'courseLevelRequired', 'courseLevelInvalid'),
+  outline: CourseOutlineSchema,
+  cert_ids: idListOrEmpty('courseLinkInvalid', { max: COURSE_LIMITS.links, tooMany: 'courseLinksTooMany' }),
+  major_ids: idListOrEmpty('courseLinkInvalid', { max: COURSE_LIMITS.links, tooMany: 'courseLinksTooMany' }),
+  published: flag('coursePublishedInvalid'),
+  sort: wholeNumberOr(0, COURSE_LIMITS.sort, 0, 'courseSortNumberInvalid'),
+});
+export type CourseFields = z.infer<typeof CourseFieldsSchema>;
+
+/** POST /admin/update/course: the fields and the id; a sent `file` replaces the cover, `remove_cover=1` drops it. */
+export const UpdateCourseFieldsSchema = CourseFieldsSchema.extend({
+  id: courseId,
+  remove_cover: flag('coursePublishedInvalid'),
+});
+export type UpdateCourseFields = z.infer<typeof UpdateCourseFieldsSchema>;
