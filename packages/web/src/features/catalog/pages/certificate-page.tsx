@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { CatalogItemView } from '../components/catalog-item-view.tsx';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+/** /certificate/{id}: a certificate's page (issue 14 item 3). */
 export function CertificatePage() {
-  return <PlaceholderPage nameKey="layout:pages.certificate" />;
+  return <CatalogItemView kind="certificate" />;
 }
