@@ -304,10 +304,7 @@ describe('navigation guard', () => {
   it('bid-info pages skip every check', async () => {
     const page = await h.newPage('zh');
     await page.goto(h.url('/bid/info/1'));
-    await page
-      .getByText(/投标人员/)
-      .first()
-      .waitFor();
+    await page.getByText('请输入验证码', { exact: true }).first().waitFor();
     expect(pathOf(page)).toBe('/bid/info/1');
   });
 

@@ -482,17 +482,15 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       if (!job) throw notFound('jobNotFound');
       await db.transaction(async (tx) => {
         await createJobsRepository(tx).softDelete(job.id);
-        await deps.messages
-          .withTx(tx)
-          .notify(
-            jobClosedByAdmin({
-              hrId: job.hrId,
-              adminId: admin.id,
-              jobId: job.id,
-              jobTitle: job.title,
-              action: 'delete',
-            }),
-          );
+        await deps.messages.withTx(tx).notify(
+          jobClosedByAdmin({
+            hrId: job.hrId,
+            adminId: admin.id,
+            jobId: job.id,
+            jobTitle: job.title,
+            action: 'delete',
+          }),
+        );
       });
     },
 
