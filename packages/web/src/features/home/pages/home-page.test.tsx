@@ -19,8 +19,21 @@ function serve(hot: () => Answer) {
     'GET /u/v1/hunter/get/hot/jobs': () => ({ data: [] }),
     'GET /u/v1/hr/check/user/resume/permission': () => ({ data: false }),
     'GET /u/v1/hr/get/release/jobs': () => ({ data: hrJobOptions }),
+    'GET /u/v1/user/get/hot/majors': () => ({ data: [hotMajor], total: 1 }),
   });
 }
+
+const hotMajor = {
+  id: 4,
+  name: '结构工程',
+  en_name: 'Structural Engineering',
+  category: 'civil',
+  job_count: 5,
+  talent_count: 8,
+  growth: 1,
+  score: 25,
+  level: 'hot',
+};
 
 async function showHome(role: '2' | '3' = '2') {
   signIn({ id: 7, nickName: '李经理', role });
@@ -72,4 +85,16 @@ describe('home for an HR (role 2)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('热门职位')).toBeTruthy();
     expect(calls.some((c) => c.path === '/u/v1/hr/get/hot/hunters')).toBe(false);
   });
+});
+
+describe('the way to the hot majors (issue 14 item 5)', { timeout: 30_000 }, () => {
+  for (const role of ['2', '3'] as const) {
+    it(`role ${role} sees the hottest majors on the home page, linking to their pages and to /hot-majors`, async () => {
+      serve(() => ({ data: [] }));
+      await showHome(role);
+      const major = await screen.findByRole('link', { name: '结构工程' });
+      expect(major.getAttribute('href')).toBe('/major/4');
+      expect(screen.getByRole('link', { name: /看看哪些专业最抢手/ }).getAttribute('href')).toBe('/hot-majors');
+    });
+  }
 });

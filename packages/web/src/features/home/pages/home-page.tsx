@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { HotMajorsStrip } from '../../catalog/components/hot-majors-strip.tsx';
 import { useHotJobs, useSlides } from '../../jobs/api.ts';
 import { JobCard } from '../../jobs/components/job-card.tsx';
 import { JobGrid } from '../../jobs/components/job-grid.tsx';
@@ -62,6 +63,7 @@ export function HomePage() {
     <div className={styles.page}>
       <SlideCarousel slides={slides.data} loading={slides.isLoading} />
       {session?.role === ROLES.hr ? <HotTalents /> : <HotJobs />}
+      <HotMajorsStrip />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
+import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
 import { CompanyCard } from '../../company/components/company-card.tsx';
 import { useJob } from '../api.ts';
 import { backToListPath } from '../back-to-list.ts';
@@ -122,18 +123,18 @@ export function JobDetailPage() {
           <div className={styles.tags}>
             {data.cert_list.length === 0 && <span className={styles.muted}>{none}</span>}
             {data.cert_list.map((c) => (
-              <Tag key={c.id} color="gold">
-                {catalogName(c)}
-              </Tag>
+              <CatalogLink key={c.id} kind="certificate" id={c.id}>
+                <Tag color="gold">{catalogName(c)}</Tag>
+              </CatalogLink>
             ))}
           </div>
           <h2 className={styles.sectionTitle}>{t('detail.majors')}</h2>
           <div className={styles.tags}>
             {data.major_list.length === 0 && <span className={styles.muted}>{t('card.anyMajor')}</span>}
             {data.major_list.map((m) => (
-              <Tag key={m.id} color="blue">
-                {catalogName(m)}
-              </Tag>
+              <CatalogLink key={m.id} kind="major" id={m.id}>
+                <Tag color="blue">{catalogName(m)}</Tag>
+              </CatalogLink>
             ))}
           </div>
           <h2 className={styles.sectionTitle}>{t('detail.companyDesc')}</h2>

@@ -31,7 +31,7 @@ export function ResumePreview({ queryKey, load, toolbar }: Props) {
         <div>{toolbar}</div>
         <ResumeExportButtons target={viewer} refresh={refresh} disabled={!query.data} />
       </Flex>
-      <ResumeViewer ref={viewer} resume={query.data} loading={query.isLoading} error={query.error} />
+      <ResumeViewer ref={viewer} resume={query.data} loading={query.isLoading} error={query.error} catalogLinks />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useCatalogName } from '../../catalog/api.ts';
+import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
 import { CompanyFooter } from '../../company/components/company-footer.tsx';
 import { degreeLabel, genderLabel, imageTypeLabel, statusLabel } from '../labels.ts';
 import styles from './resume-viewer.module.css';
@@ -14,6 +15,8 @@ type Props = {
   resume: Resume | undefined;
   loading?: boolean;
   error?: unknown;
+  /** Majors and certificates link to their pages (not on the public bid pages: no login there). */
+  catalogLinks?: boolean;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +39,10 @@ function Nothing({ text }: { text: string }) {
  * project name, company contact footer. Used by /user/resume, /talent/{id} and the bid pages; the ref
  * is the element the PDF export captures.
  */
-export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeViewer({ resume, loading, error }, ref) {
+export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeViewer(
+  { resume, loading, error, catalogLinks = false },
+  ref,
+) {
   const { t } = useTranslation('resumes');
   const language = useLanguage();
   const catalogName = useCatalogName();
@@ -123,9 +129,9 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
       <Section title={t('viewer.majors')}>
         {resume.major_list.length ? (
           resume.major_list.map((major) => (
-            <Tag key={major.id} color="geekblue">
-              {catalogName(major)}
-            </Tag>
+            <CatalogLink key={major.id} kind="major" id={major.id} enabled={catalogLinks}>
+              <Tag color="geekblue">{catalogName(major)}</Tag>
+            </CatalogLink>
           ))
         ) : (
           <Nothing text={none} />
@@ -135,9 +141,9 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
       <Section title={t('viewer.certificates')}>
         {resume.cert_list.length ? (
           resume.cert_list.map((cert) => (
-            <Tag key={cert.id} color="gold">
-              {catalogName(cert)}
-            </Tag>
+            <CatalogLink key={cert.id} kind="certificate" id={cert.id} enabled={catalogLinks}>
+              <Tag color="gold">{catalogName(cert)}</Tag>
+            </CatalogLink>
           ))
         ) : (
           <Nothing text={none} />

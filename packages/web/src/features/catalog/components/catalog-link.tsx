@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Where a major or certificate has its page (issue 14 item 5). */
+export const catalogHref = (kind: 'major' | 'certificate', id: number) => `/${kind}/${id}`;
+
+/**
+ * A major's or certificate's tag as a link to its page; without `enabled` (the public bid pages, whose visitors
+ * have no login) the tag alone. No antd: the light job pages use it (ADR 0097).
+ */
+export function CatalogLink({
+  kind,
+  id,
+  enabled = true,
+  children,
+}: {
+  kind: 'major' | 'certificate';
+  id: number;
+  enabled?: boolean;
+  children: ReactNode;
+}) {
+  if (!enabled) return children;
+  return (
+    <Link to={catalogHref(kind, id)} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
+  );
+}
