@@ -160,6 +160,7 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../features/admin/pages/com-carousel-page.tsx'), 'AdminComCarouselPage'),
   },
   { path: 'audit', ...page(() => import('../features/admin/pages/audit-page.tsx'), 'AdminAuditPage') },
+  { path: 'courses', ...page(() => import('../features/courses/pages/admin-courses-page.tsx'), 'AdminCoursesPage') },
 ];
 
 // Server state (TanStack Query) for every route but /login.

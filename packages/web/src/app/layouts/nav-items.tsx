@@ -10,6 +10,7 @@ import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
 import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
@@ -31,11 +32,13 @@ export type NavItem = { key: string; label: string; icon?: IconDefinition; child
 export function headerNav(role: Role): NavItem[] {
   const home = { key: '/home', label: 'layout:menu.home', icon: HomeOutlined };
   if (role === ROLES.admin) return [{ key: '/admin', label: 'layout:menu.adminConsole', icon: AppstoreOutlined }];
-  if (role === ROLES.hr) return [home, { key: '/talents', label: 'layout:menu.talents', icon: TeamOutlined }];
+  const courses = { key: '/courses', label: 'layout:menu.courses', icon: PlayCircleOutlined };
+  if (role === ROLES.hr) return [home, { key: '/talents', label: 'layout:menu.talents', icon: TeamOutlined }, courses];
   return [
     home,
     { key: '/jobs', label: 'layout:menu.jobs', icon: SolutionOutlined },
     { key: '/standards', label: 'layout:menu.standards', icon: BookOutlined },
+    courses,
   ];
 }
 
@@ -44,6 +47,7 @@ export function headerKeyOf(pathname: string): string {
   if (pathname.startsWith('/job')) return '/jobs';
   if (pathname.startsWith('/talent')) return '/talents';
   if (pathname.startsWith('/standard')) return '/standards';
+  if (pathname.startsWith('/course')) return '/courses';
   return pathname;
 }
 
@@ -77,6 +81,7 @@ export function adminNav(): NavItem[] {
     { key: '/admin/certificates', label: 'layout:admin.certificates', icon: SafetyCertificateOutlined },
     { key: '/admin/majors', label: 'layout:admin.majors', icon: ReadOutlined },
     { key: '/admin/standards', label: 'layout:admin.standards', icon: BookOutlined },
+    { key: '/admin/courses', label: 'layout:admin.courses', icon: PlayCircleOutlined },
     { key: '/admin/carousel', label: 'layout:admin.carousel', icon: PictureOutlined },
     { key: '/admin/bid', label: 'layout:admin.bid', icon: IdcardOutlined },
     {

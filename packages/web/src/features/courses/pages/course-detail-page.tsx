@@ -1,6 +1,118 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { type CourseDetail, useCourse } from '../api.ts';
+import { CourseCover, Duration, LevelTag, useCourseText } from '../components/course-bits.tsx';
+import styles from '../courses.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+function Links({ items, to }: { items: CourseDetail['certificates']; to: 'certificate' | 'major' }) {
+  const { t } = useTranslation('courses');
+  const text = useCourseText();
+  if (items.length === 0) return <span className={styles.muted}>{t('detail.noLinks')}</span>;
+  return (
+    <Flex gap={6} wrap>
+      {items.map((item) => (
+        <Tag key={item.id} color="blue">
+          <Link to={`/${to}/${item.id}`}>{text.name(item)}</Link>
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function Body({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('courses');
+  const text = useCourseText();
+  const other = (zh: string, en: string) => (text.language === 'en' ? zh : en);
+  return (
+    <div className={styles.detail}>
+      <Flex vertical gap={16}>
+        <Card cover={<CourseCover course={course} />}>
+          <Typography.Title level={2} className={styles.title}>
+            {text.title(course)}
+          </Typography.Title>
+          <Typography.Text type="secondary">{other(course.title, course.en_title)}</Typography.Text>
+          <Typography.Title level={4}>{t('detail.summary')}</Typography.Title>
+          <Typography.Paragraph>{text.summary(course)}</Typography.Paragraph>
+        </Card>
+        <Card title={t('detail.outline')}>
+          <List
+            dataSource={course.lessons}
+            renderItem={(lesson, index) => (
+              <List.Item extra={<span className={styles.lessonMinutes}>{<Duration minutes={lesson.minutes} />}</span>}>
+                <List.Item.Meta
+                  title={`${t('detail.lesson', { index: index + 1 })} · ${text.title({ title: lesson.title, en_title: lesson.en_title })}`}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Flex>
+      <Flex vertical gap={16}>
+        <Card title={t('detail.facts')}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('detail.category')}>{text.category(course.category)}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.level')}>
+              <LevelTag level={course.level} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('detail.duration')}>
+              <Duration minutes={course.duration_minutes} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('detail.lessons')}>{course.lesson_count}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.views')}>{course.view_count}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t('detail.certificates')}>
+          <Links items={course.certificates} to="certificate" />
+        </Card>
+        <Card title={t('detail.majors')}>
+          <Links items={course.majors} to="major" />
+        </Card>
+      </Flex>
+    </div>
+  );
+}
+
+/** /course/{id} (issue 14 item 2): cover, summary, the outline's lessons, related certificates and majors. */
 export function CourseDetailPage() {
-  return <PlaceholderPage nameKey="layout:pages.courseDetail" />;
+  const { t } = useTranslation('courses');
+  const text = useCourseText();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const course = useCourse(valid ? id : 0);
+  usePageTitle(course.data ? text.title(course.data) : t('layout:pages.courseDetail'));
+  const back = (
+    <Link to="/courses">
+      <ArrowLeftOutlined /> {t('detail.back')}
+    </Link>
+  );
+  const missing = !valid || (course.error instanceof ApiError && [400, 404].includes(course.error.status));
+
+  return (
+    <Flex vertical gap={16} className={styles.page}>
+      <div>{back}</div>
+      {missing ? (
+        <Result status="404" title={t('detail.notFound')} />
+      ) : course.isError ? (
+        <Result
+          status="warning"
+          title={t('detail.loadFailed')}
+          extra={
+            <Button type="primary" onClick={() => course.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      ) : course.data ? (
+        <Body course={course.data} />
+      ) : (
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      )}
+    </Flex>
+  );
 }

@@ -1,6 +1,165 @@
-import { PlaceholderPage } from '../../../components/empty-state.tsx';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVEL_LABELS,
+  COURSE_LEVELS,
+  COURSE_LIMITS,
+  COURSE_PAGE_SIZES,
+  COURSE_SORT_LABELS,
+  COURSE_SORTS,
+  codeOptions,
+} from '@app/shared';
+import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Spin, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { type CourseListRequest, type CourseSummary, useCourseList } from '../api.ts';
+import { CourseCover, Duration, LevelTag, useCourseText } from '../components/course-bits.tsx';
+import styles from '../courses.module.css';
 
-/** Placeholder until this area is built: replace this file with the real screen (keep the export name). */
+const ALL = 'all';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
+
+/** The list's request from the URL (unknown values are left out). */
+export function readCourseSearch(params: URLSearchParams): CourseListRequest {
+  const pn = Number(params.get('pn'));
+  const size = Number(params.get('p_size'));
+  const keyword = params.get('key_word')?.trim().slice(0, COURSE_LIMITS.keyword);
+  return {
+    pn: Number.isInteger(pn) && pn > 0 ? pn : 1,
+    p_size: (COURSE_PAGE_SIZES.options as readonly number[]).includes(size) ? size : COURSE_PAGE_SIZES.default,
+    category: oneOf(COURSE_CATEGORIES, params.get('category')),
+    level: oneOf(COURSE_LEVELS, params.get('level')),
+    sort: oneOf(COURSE_SORTS, params.get('sort')),
+    key_word: keyword || undefined,
+  };
+}
+
+function CourseCard({ course }: { course: CourseSummary }) {
+  const { t } = useTranslation('courses');
+  const text = useCourseText();
+  return (
+    <Link to={`/course/${course.id}`} aria-label={text.title(course)}>
+      <Card hoverable className={styles.card} cover={<CourseCover course={course} />} size="small">
+        <h3 className={styles.cardTitle}>{text.title(course)}</h3>
+        <p className={styles.summary}>{text.summary(course)}</p>
+        <Flex gap={4} wrap align="center">
+          <Tag>{text.category(course.category)}</Tag>
+          <LevelTag level={course.level} />
+          <span className={styles.meta}>
+            <Duration minutes={course.duration_minutes} /> · {t('card.lessons', { count: course.lesson_count })} ·{' '}
+            {t('card.views', { count: course.view_count })}
+          </span>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+/**
+ * /courses (issue 14 item 2): published courses in a grid of cards (cover, duration, lessons, level), by category
+ * (tabs), level, keyword and order (newest, most viewed, shortest), 9/18/36 a page. The filters live in the URL.
+ */
 export function CoursesPage() {
-  return <PlaceholderPage nameKey="layout:pages.courses" />;
+  const { t } = useTranslation('courses');
+  usePageTitle(t('list.title'));
+  const text = useCourseText();
+  const [params, setParams] = useSearchParams();
+  const current = readCourseSearch(params);
+  const list = useCourseList(current);
+
+  /** A new filter goes back to page 1. */
+  const update = (changes: Partial<Record<'category' | 'level' | 'sort' | 'key_word', string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('pn');
+    setParams(next);
+  };
+  const filtered = Boolean(current.category || current.level || current.key_word);
+  const courses = list.data?.list ?? [];
+
+  return (
+    <Flex vertical gap={16} className={styles.page}>
+      <header>
+        <Typography.Title level={2} className={styles.title}>
+          {t('list.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('list.lead')}</Typography.Text>
+      </header>
+      <Tabs
+        activeKey={current.category ?? ALL}
+        onChange={(key) => update({ category: key === ALL ? undefined : key })}
+        items={[ALL, ...COURSE_CATEGORIES].map((key) => ({
+          key,
+          label: key === ALL ? t('list.allCategories') : text.category(key),
+        }))}
+      />
+      <div className={styles.filters}>
+        <Select
+          aria-label={t('list.level')}
+          style={{ width: 160 }}
+          value={current.level ?? ALL}
+          onChange={(value: string) => update({ level: value === ALL ? undefined : value })}
+          options={[{ value: ALL, label: t('list.anyLevel') }, ...codeOptions(COURSE_LEVEL_LABELS, text.language)]}
+        />
+        <Select
+          aria-label={t('list.sort')}
+          style={{ width: 160 }}
+          value={current.sort ?? 'newest'}
+          onChange={(value: string) => update({ sort: value === 'newest' ? undefined : value })}
+          options={codeOptions(COURSE_SORT_LABELS, text.language)}
+        />
+        <Input.Search
+          key={current.key_word ?? ''}
+          allowClear
+          style={{ maxWidth: 320 }}
+          defaultValue={current.key_word}
+          maxLength={COURSE_LIMITS.keyword}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          onSearch={(value) => update({ key_word: value.trim() || undefined })}
+        />
+      </div>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('list.loadFailed')}
+          action={<Button onClick={() => list.refetch()}>{t('common:actions.retry')}</Button>}
+        />
+      ) : list.isLoading ? (
+        <Flex justify="center">
+          <Spin />
+        </Flex>
+      ) : courses.length === 0 ? (
+        <Empty description={filtered ? t('list.emptyFiltered') : t('list.empty')} />
+      ) : (
+        <div className={styles.grid}>
+          {courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      )}
+      <Flex justify="flex-end">
+        <Pagination
+          current={current.pn}
+          pageSize={current.p_size}
+          total={list.data?.total ?? 0}
+          showSizeChanger
+          pageSizeOptions={COURSE_PAGE_SIZES.options.map(String)}
+          showTotal={(count) => t(list.data?.capped ? 'list.totalCapped' : 'list.total', { count })}
+          onChange={(page, size) => {
+            const next = new URLSearchParams(params);
+            next.set('pn', String(size === current.p_size ? page : 1));
+            next.set('p_size', String(size));
+            setParams(next);
+          }}
+        />
+      </Flex>
+    </Flex>
+  );
 }

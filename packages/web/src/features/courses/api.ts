@@ -1,0 +1,98 @@
+import {
+  type AdminCourse,
+  type AdminCourseListQuery,
+  AdminCourseSchema,
+  type CourseDetail,
+  CourseDetailSchema,
+  type CourseFields,
+  type CourseLesson,
+  type CourseListQuery,
+  type CourseSummary,
+  CourseSummarySchema,
+} from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+
+export type { AdminCourse, CourseDetail, CourseLesson, CourseSummary };
+
+/** What the list asks: the page and the filters that are set. */
+export type CourseListRequest = Partial<Omit<CourseListQuery, 'pn' | 'p_size'>> &
+  Pick<CourseListQuery, 'pn' | 'p_size'>;
+export type AdminCourseRequest = Partial<Omit<AdminCourseListQuery, 'pn' | 'p_size'>> &
+  Pick<AdminCourseListQuery, 'pn' | 'p_size'>;
+
+/** What the admin form sends: the fields (outline as lessons), a new cover or its removal. */
+export type CourseSave = Omit<CourseFields, 'outline'> & {
+  id?: number;
+  outline: CourseLesson[];
+  file?: File | null;
+  remove_cover?: boolean;
+};
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: (query: CourseListRequest) => ['courses', 'list', query] as const,
+  detail: (id: number) => ['courses', 'detail', id] as const,
+  admin: (query: AdminCourseRequest) => ['courses', 'admin', query] as const,
+};
+
+/** GET /u/v1/user/get/course/list: published courses by category, level, keyword, certificate or major. */
+export function useCourseList(query: CourseListRequest) {
+  return useQuery({
+    queryKey: courseKeys.list(query),
+    queryFn: () =>
+      api.page<CourseSummary>('/u/v1/user/get/course/list', { query, schema: z.array(CourseSummarySchema) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /u/v1/user/get/course: one published course with its lessons (the server counts the view). */
+export function useCourse(id: number) {
+  return useQuery({
+    queryKey: courseKeys.detail(id),
+    queryFn: () => api.get<CourseDetail>('/u/v1/user/get/course', { query: { id }, schema: CourseDetailSchema }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /u/v1/admin/get/course/list: drafts too. */
+export function useAdminCourses(query: AdminCourseRequest) {
+  return useQuery({
+    queryKey: courseKeys.admin(query),
+    queryFn: () => api.page<AdminCourse>('/u/v1/admin/get/course/list', { query, schema: z.array(AdminCourseSchema) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /u/v1/admin/add/course or /update/course (multipart: the fields, the outline as JSON, the cover). */
+export function useSaveCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, remove_cover, outline, cert_ids, major_ids, published, ...fields }: CourseSave) => {
+      const form = {
+        ...fields,
+        outline: JSON.stringify(outline),
+        cert_ids: cert_ids.join(','),
+        major_ids: major_ids.join(','),
+        published: published ? 1 : 0,
+        file: file ?? null,
+        ...(fields.id ? { remove_cover: remove_cover ? 1 : 0 } : {}),
+      };
+      return api.post<AdminCourse>(`/u/v1/admin/${fields.id ? 'update' : 'add'}/course`, {
+        form,
+        schema: AdminCourseSchema,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+/** POST /u/v1/admin/delete/course. */
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/u/v1/admin/delete/course', { json: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

@@ -1,0 +1,253 @@
+import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  COURSE_CATEGORY_LABELS,
+  COURSE_LEVEL_LABELS,
+  COURSE_LIMITS,
+  CourseFieldsSchema,
+  CourseLessonInputSchema,
+  codeOptions,
+} from '@app/shared';
+import { Button, Form, type FormRule, Image, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
+import { FilePicker } from '../../resumes/components/upload-parts.tsx';
+import { type AdminCourse, type CourseLesson, useSaveCourse } from '../api.ts';
+
+type Values = {
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  category?: string;
+  level?: string;
+  cert_ids: number[];
+  major_ids: number[];
+  published: boolean;
+  sort: number;
+  outline: CourseLesson[];
+};
+
+const rule = (schema: unknown): FormRule[] => [zodRule(schema as Parameters<typeof zodRule>[0])];
+const fieldRules = CourseFieldsSchema.shape;
+const lessonRules = CourseLessonInputSchema.shape;
+
+const valuesOf = (course: AdminCourse | null): Values => ({
+  title: course?.title ?? '',
+  en_title: course?.en_title ?? '',
+  summary: course?.summary ?? '',
+  en_summary: course?.en_summary ?? '',
+  category: course?.category,
+  level: course?.level,
+  cert_ids: course?.certificates.map((c) => c.id) ?? [],
+  major_ids: course?.majors.map((m) => m.id) ?? [],
+  published: course?.published ?? true,
+  sort: course?.sort ?? 0,
+  outline: course?.lessons ?? [{ title: '', en_title: '', minutes: 45 }],
+});
+
+/**
+ * Add (course null) or edit a course: zh and en titles and summaries, category, level, certificates, majors, published,
+ * pin weight, the lessons and a cover (jpg, png or webp up to 5 MB) with its preview; checked by the server's rules.
+ */
+export function CourseFormModal({
+  open,
+  course,
+  onClose,
+}: {
+  open: boolean;
+  course: AdminCourse | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-courses');
+  const language = useLanguage();
+  const message = useMessageApi();
+  const save = useSaveCourse();
+  const certificates = useCertificateOptions();
+  const majors = useMajorOptions();
+  const nameOf = useCatalogName();
+  const [form] = Form.useForm<Values>();
+  const [file, setFile] = useState<File | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const shown = preview ?? (removed ? null : (course?.cover_url ?? null));
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setRemoved(false);
+  }, [open]);
+
+  async function submit(values: Values) {
+    try {
+      await save.mutateAsync({
+        ...values,
+        category: values.category as AdminCourse['category'],
+        level: values.level as AdminCourse['level'],
+        ...(course ? { id: course.id } : {}),
+        file,
+        remove_cover: removed && !file,
+      });
+      message.success(t(course ? 'edit.done' : 'addDone'));
+      onClose();
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  const catalogOptions = (list: typeof certificates.data) =>
+    (list ?? []).map((option) => ({ value: option.id, label: nameOf(option) }));
+
+  return (
+    <Modal
+      title={course ? t('edit.title', { name: course.title }) : t('add')}
+      open={open}
+      okText={t('edit.save')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+    >
+      {open && (
+        <Form<Values>
+          form={form}
+          name="course"
+          layout="vertical"
+          preserve={false}
+          initialValues={valuesOf(course)}
+          onFinish={submit}
+        >
+          <Form.Item name="title" label={t('fields.title')} rules={rule(fieldRules.title)} required>
+            <Input maxLength={COURSE_LIMITS.title} />
+          </Form.Item>
+          <Form.Item name="en_title" label={t('fields.en_title')} rules={rule(fieldRules.en_title)} required>
+            <Input maxLength={COURSE_LIMITS.enTitle} />
+          </Form.Item>
+          <Form.Item name="summary" label={t('fields.summary')} rules={rule(fieldRules.summary)}>
+            <Input.TextArea rows={3} maxLength={COURSE_LIMITS.summary} showCount />
+          </Form.Item>
+          <Form.Item name="en_summary" label={t('fields.en_summary')} rules={rule(fieldRules.en_summary)}>
+            <Input.TextArea rows={3} maxLength={COURSE_LIMITS.summary} showCount />
+          </Form.Item>
+          <Space wrap size={16}>
+            <Form.Item name="category" label={t('fields.category')} rules={rule(fieldRules.category)} required>
+              <Select style={{ width: 200 }} options={codeOptions(COURSE_CATEGORY_LABELS, language)} />
+            </Form.Item>
+            <Form.Item name="level" label={t('fields.level')} rules={rule(fieldRules.level)} required>
+              <Select style={{ width: 160 }} options={codeOptions(COURSE_LEVEL_LABELS, language)} />
+            </Form.Item>
+            <Form.Item name="published" label={t('fields.published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="sort" label={t('fields.sort')} tooltip={t('fields.sortHint')}>
+              <InputNumber min={0} max={COURSE_LIMITS.sort} precision={0} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="cert_ids" label={t('fields.cert_ids')}>
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              maxCount={COURSE_LIMITS.links}
+              loading={certificates.isLoading}
+              options={catalogOptions(certificates.data)}
+            />
+          </Form.Item>
+          <Form.Item name="major_ids" label={t('fields.major_ids')}>
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              maxCount={COURSE_LIMITS.links}
+              loading={majors.isLoading}
+              options={catalogOptions(majors.data)}
+            />
+          </Form.Item>
+          <Form.Item label={t('fields.lessons')} required>
+            <Form.List name="outline">
+              {(lessons, { add, remove }) => (
+                <>
+                  {lessons.map(({ key, name }, index) => (
+                    <Space key={key} align="baseline" wrap>
+                      <Form.Item name={[name, 'title']} rules={rule(lessonRules.title)}>
+                        <Input
+                          placeholder={t('fields.lessonTitle')}
+                          aria-label={t('fields.lessonTitle')}
+                          maxLength={COURSE_LIMITS.lessonTitle}
+                        />
+                      </Form.Item>
+                      <Form.Item name={[name, 'en_title']} rules={rule(lessonRules.en_title)}>
+                        <Input
+                          placeholder={t('fields.lessonEnTitle')}
+                          aria-label={t('fields.lessonEnTitle')}
+                          maxLength={COURSE_LIMITS.lessonEnTitle}
+                        />
+                      </Form.Item>
+                      <Form.Item name={[name, 'minutes']} rules={rule(lessonRules.minutes)}>
+                        <InputNumber
+                          min={1}
+                          max={COURSE_LIMITS.lessonMinutes}
+                          precision={0}
+                          addonAfter={t('fields.lessonMinutes')}
+                          aria-label={t('fields.lessonMinutes')}
+                        />
+                      </Form.Item>
+                      {lessons.length > 1 && (
+                        <Button
+                          type="text"
+                          icon={<MinusCircleOutlined />}
+                          aria-label={t('fields.removeLesson', { index: index + 1 })}
+                          onClick={() => remove(name)}
+                        />
+                      )}
+                    </Space>
+                  ))}
+                  {lessons.length < COURSE_LIMITS.lessons && (
+                    <Button
+                      type="dashed"
+                      icon={<PlusOutlined />}
+                      onClick={() => add({ title: '', en_title: '', minutes: 45 })}
+                    >
+                      {t('fields.addLesson')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Form.List>
+          </Form.Item>
+          <Form.Item label={t('fields.cover')} extra={t('fields.coverHint')}>
+            <Space orientation="vertical">
+              {shown && <Image src={shown} alt={t('fields.coverPreview')} width={240} />}
+              <Space wrap>
+                <FilePicker
+                  kind="courseCover"
+                  label={t(shown ? 'fields.replaceCover' : 'fields.chooseCover')}
+                  onPick={setFile}
+                  picked={file?.name}
+                />
+                {shown && (
+                  <Button
+                    icon={<DeleteOutlined />}
+                    onClick={() => {
+                      setFile(null);
+                      setRemoved(true);
+                    }}
+                  >
+                    {t('fields.removeCover')}
+                  </Button>
+                )}
+              </Space>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
