@@ -12,6 +12,7 @@ import { type CatalogPage, type CatalogPageKind, useCatalogPage } from '../pages
 import { useCategoryLabel } from './category-label.ts';
 
 const MAX_ID = 2_147_483_647;
+const RELATED_STANDARDS = 5;
 
 function Failed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation('catalog-pages');
@@ -36,11 +37,12 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** Standards whose Chinese name contains the entry's name (the standards search, first five). */
+/** Standards whose Chinese name contains the entry's name (the standards search, newest five). */
 function RelatedStandards({ name }: { name: string }) {
   const { t } = useTranslation('catalog-pages');
-  const standards = useStandardList({ pn: 1, psize: 5, filters: { ch_name: name } });
-  const list = standards.data?.list ?? [];
+  // The smallest page the standards list allows (10/20/30/50); five are shown.
+  const standards = useStandardList({ pn: 1, psize: 10, filters: { ch_name: name } });
+  const list = (standards.data?.list ?? []).slice(0, RELATED_STANDARDS);
   return (
     <Card title={t('page.standards')} extra={<Link to="/standards">{t('page.allStandards')}</Link>}>
       {standards.isPending ? (

@@ -97,7 +97,7 @@ describe('/certificate/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '在职位列表中查看全部 11 个' }).getAttribute('href')).toBe('/jobs?cert=3');
     expect(await screen.findByRole('link', { name: /一级建造师执业资格考试大纲/ })).toBeTruthy();
     const search = calls.find((c) => c.path === '/u/v1/user/search/standard');
-    expect(search?.body).toMatchObject({ ch_name: '一级建造师' });
+    expect(search?.body).toEqual({ pn: 1, psize: 10, ch_name: '一级建造师' });
     expect(document.title).toContain('一级建造师');
     fireEvent.click(screen.getByRole('link', { name: '机电项目经理' }));
     expect(await screen.findByText('job page')).toBeTruthy();
