@@ -5,6 +5,7 @@ import { type Config, isLoopbackHost } from '../../config.ts';
 import { demoBidLines, seedBids } from './bids.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCompanies } from './company.ts';
+import { seedCourses } from './courses.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedHomepage } from './homepage.ts';
 import { seedJobs } from './jobs.ts';
@@ -61,6 +62,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedJobs(seeding);
     await seedCompanies(seeding);
     await seedStandards(app, tx);
+    await seedCourses(app, tx);
     await seedHomepage(app, tx);
   });
   // After the transaction: a request reads the resume through its policy, whose grants query outside it.

@@ -147,6 +147,11 @@ export function createCoursesRepository(db: Db) {
       await db.delete(link.table).where(eq(link.entry, from));
     },
 
+    /** Sets a course's view count (the demo seed). */
+    async setViews(id: number, views: number) {
+      await db.update(courses).set({ viewCount: views }).where(eq(courses.id, id));
+    },
+
     /** Counts a view; answers the new count (null: no such published course). */
     async countView(id: number): Promise<number | null> {
       const [row] = await db

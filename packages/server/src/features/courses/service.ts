@@ -216,6 +216,9 @@ export function createCoursesService(deps: CoursesDeps) {
         };
       },
 
+      /** The demo seed's view counts (so the most-viewed order shows something). */
+      setViews: (id: number, views: number) => repo.setViews(id, views),
+
       /** A catalogue merge moves the courses' links of `from` to `into` (in the merge's transaction). */
       relinkCatalogue: (kind: CatalogueLink, from: number, into: number) => repo.relink(kind, from, into),
     };
