@@ -1,4 +1,5 @@
 /** Request and answer helpers shared by every server test. */
+import type { TestApp } from './app.ts';
 
 type Answer = { statusCode: number; json(): Record<string, unknown> };
 
@@ -45,4 +46,22 @@ export function multipart(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+type Caller = { token: string } | null;
+
+/** GET and POST under /u/v1 as a signed-in user, or anonymously with null (query values as text). */
+export function apiCalls(app: { inject: TestApp['inject'] }) {
+  const headers = (user: Caller) => (user ? { 'x-token': user.token } : {});
+  return {
+    get: (url: string, user: Caller, query: Record<string, string | number> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: `/u/v1${url}`,
+        headers: headers(user),
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      }),
+    post: (url: string, user: Caller, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/u/v1${url}`, headers: headers(user), payload }),
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS } from '../admin/catalog.ts';
+import { AdminCatalogItemSchema, CATALOG_LIMITS } from '../admin/catalog.ts';
 import { positiveId } from '../common/ids.ts';
 import type { Labelled } from '../common/labels.ts';
 import { pagingQuery } from '../common/paging.ts';
@@ -15,14 +15,15 @@ export const CATALOG_PAGE_JOBS = 10;
 export const CatalogPageQuerySchema = z.object({ id: positiveId('catalogIdInvalid') });
 export type CatalogPageQuery = z.infer<typeof CatalogPageQuerySchema>;
 
-export const CatalogPageItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  en_name: z.string(),
-  category: z.string(),
-  description: z.string(),
-  en_description: z.string(),
-  image_url: z.string().nullable().describe('certificates only; null when there is none'),
+/** The entry as its page shows it (image_url: certificates only, null when there is none). */
+export const CatalogPageItemSchema = AdminCatalogItemSchema.pick({
+  id: true,
+  name: true,
+  en_name: true,
+  category: true,
+  description: true,
+  en_description: true,
+  image_url: true,
 });
 export type CatalogPageItem = z.infer<typeof CatalogPageItemSchema>;
 

@@ -5,6 +5,7 @@ import { insideWindow } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { rankHotMajors } from './hot-majors.ts';
+import { presentEntry } from './presenter.ts';
 import { type CatalogKind, createCatalogRepository } from './repository.ts';
 
 type Counted = { total: number; capped: boolean };
@@ -69,15 +70,7 @@ export function createCatalogPagesService(deps: CatalogPagesDeps) {
           deps.talents.holding(db, kind, id),
         ]);
         return {
-          item: {
-            id: row.id,
-            name: row.name,
-            en_name: row.enName,
-            category: row.category,
-            description: row.description,
-            en_description: row.enDescription,
-            image_url: row.image ? deps.fileUrl(row.image) : null,
-          },
+          item: presentEntry(row, deps.fileUrl),
           talent_count: talents.total,
           job_count: found.total,
           jobs: found.jobs,

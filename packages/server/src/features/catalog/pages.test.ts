@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
-import { expectBilingualError } from '../../test/http.ts';
+import { apiCalls, expectBilingualError } from '../../test/http.ts';
 import { jobForm } from '../../test/jobs.ts';
 import { registerSeekerWithResume } from '../../test/seekers.ts';
 import { rankHotMajors } from './hot-majors.ts';
@@ -25,16 +25,10 @@ let seeker: Login;
 const tag = randomBytes(3).toString('hex');
 const category = `cat${tag}`;
 
-const as = (user: Login | null) => (user ? authHeader(user.token) : {});
-const post = (url: string, user: Login | null, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: `/u/v1${url}`, headers: as(user), payload });
+const api = () => apiCalls(app);
+const post = (url: string, user: Login | null, payload: Record<string, unknown>) => api().post(url, user, payload);
 const get = (url: string, user: Login | null, query: Record<string, string | number> = {}) =>
-  app.inject({
-    method: 'GET',
-    url: `/u/v1${url}`,
-    headers: as(user),
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-  });
+  api().get(url, user, query);
 
 async function addEntry(kind: 'major' | 'cert', name: string) {
   const res = await post(`/admin/add/${kind}`, admin, {
@@ -93,7 +87,8 @@ beforeAll(async () => {
   await postJob(both, false); // under review
   const deleted = await postJob(both);
   expect(
-    (await app.inject({ method: 'DELETE', url: `/u/v1/hr/delete/job/${deleted}`, headers: as(hr) })).statusCode,
+    (await app.inject({ method: 'DELETE', url: `/u/v1/hr/delete/job/${deleted}`, headers: authHeader(hr.token) }))
+      .statusCode,
   ).toBe(200);
   // Posted 45 days ago: recruiting, but the growth of the major is one job fewer than the month before.
   await postedDaysAgo(await postJob({ major_ids: [olderMajor] }), 45);

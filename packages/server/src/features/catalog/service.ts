@@ -13,6 +13,7 @@ import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
+import { presentEntry } from './presenter.ts';
 import { type CatalogKind, type CatalogRow, type CatalogValues, createCatalogRepository } from './repository.ts';
 
 /** Emitted inside the writing transaction (see lib/events.ts). */
@@ -88,13 +89,7 @@ export function createCatalogService(deps: CatalogDeps) {
       const ids = rows.map((r) => r.id);
       const [jobs, resumes] = await Promise.all([deps.usage.jobs(on, kind, ids), deps.usage.resumes(on, kind, ids)]);
       return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        en_name: row.enName,
-        category: row.category,
-        description: row.description,
-        en_description: row.enDescription,
-        image_url: row.image ? deps.fileUrl(row.image) : null,
+        ...presentEntry(row, deps.fileUrl),
         sort: row.sort,
         job_count: jobs.get(row.id) ?? 0,
         resume_count: resumes.get(row.id) ?? 0,
