@@ -37,7 +37,10 @@ export const ADMIN_CATALOG_MESSAGES = {
   },
   mergeTargetMajorNotFound: { zh: '要合并到的专业不存在', en: 'The major to merge into does not exist' },
   mergeTargetCertNotFound: { zh: '要合并到的证书不存在', en: 'The certificate to merge into does not exist' },
-  catalogItemNotFound: { zh: '该专业或证书不存在或已被删除', en: 'This major or certificate does not exist or has been deleted' },
+  catalogItemNotFound: {
+    zh: '该专业或证书不存在或已被删除',
+    en: 'This major or certificate does not exist or has been deleted',
+  },
   hotMajorsPageSizeInvalid: { zh: '每页条数须为 10、20 或 30', en: 'Page size must be 10, 20 or 30' },
   hotMajorLevelInvalid: { zh: '热度等级不正确', en: 'Invalid popularity level' },
 } as const satisfies Record<string, { zh: string; en: string }>;
