@@ -99,6 +99,19 @@ describe.each(['zh', 'en'] as const)('certificate and major pages (%s, issue 14)
       .toBe(String(figures.job_count));
     const talentsFigure = page.locator('.ant-statistic').filter({ hasText: t.talents });
     expect(await talentsFigure.locator('.ant-statistic-content').textContent()).toBe(String(figures.talent_count));
+    // Courses linked to the certificate (the demo seed links some), newest first.
+    const courses = (await callApi(
+      `/u/v1/user/get/course/list?cert=${cert.id}&pn=1&p_size=9`,
+      seeker.token,
+    )) as unknown as {
+      title: string;
+      en_title: string;
+    }[];
+    const course = courses[0];
+    if (course) {
+      const name = language === 'en' ? course.en_title || course.title : course.title;
+      await page.getByRole('link', { name }).first().waitFor();
+    }
     // Related standards come from the standards search: an answer (a list or "none"), never a refusal.
     const standards = page.locator('.ant-card').filter({ hasText: t.standards });
     await standards.locator('.ant-empty, .ant-list').first().waitFor();

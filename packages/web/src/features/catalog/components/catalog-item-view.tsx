@@ -10,6 +10,7 @@ import { useStandardList } from '../../standards/api.ts';
 import styles from '../catalog-pages.module.css';
 import { type CatalogPage, type CatalogPageKind, useCatalogPage } from '../pages-api.ts';
 import { useCategoryLabel } from './category-label.ts';
+import { RelatedCourses } from './related-courses.tsx';
 
 const MAX_ID = 2_147_483_647;
 const RELATED_STANDARDS = 5;
@@ -127,6 +128,7 @@ function Loaded({ kind, page }: { kind: CatalogPageKind; page: CatalogPage }) {
           </div>
         )}
       </Card>
+      <RelatedCourses kind={kind} id={item.id} />
       <RelatedStandards name={item.name} />
     </>
   );

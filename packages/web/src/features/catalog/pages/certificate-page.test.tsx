@@ -48,6 +48,26 @@ function serve() {
       call.query.get('id') === '3'
         ? { data: page }
         : { status: 404, msg: '该专业或证书不存在或已被删除', msg_en: 'gone' },
+    'GET /u/v1/user/get/course/list': () => ({
+      data: [
+        {
+          id: 17,
+          title: '一级建造师《建设工程项目管理》精讲',
+          en_title: 'Class 1 Constructor: Project Management',
+          summary: '',
+          en_summary: '',
+          category: 'exam',
+          level: 'intermediate',
+          duration_minutes: 95,
+          cover_url: null,
+          lesson_count: 4,
+          view_count: 120,
+          certificates: [cert],
+          majors: [],
+        },
+      ],
+      total: 1,
+    }),
     'POST /u/v1/user/search/standard': () => ({
       data: [
         {
@@ -83,7 +103,7 @@ async function show(path: string) {
 }
 
 describe('/certificate/{id}', { timeout: 30_000 }, () => {
-  it('shows the certificate in zh with its description, counts, recruiting jobs and related standards', async () => {
+  it('shows the certificate in zh with its description, counts, recruiting jobs, related courses and standards', async () => {
     const calls = serve();
     await show('/certificate/3');
     expect(await screen.findByRole('heading', { name: '一级建造师' })).toBeTruthy();
@@ -96,6 +116,9 @@ describe('/certificate/{id}', { timeout: 30_000 }, () => {
     // More jobs than listed: a link to the job list filtered by the certificate.
     expect(screen.getByRole('link', { name: '在职位列表中查看全部 11 个' }).getAttribute('href')).toBe('/jobs?cert=3');
     expect(await screen.findByRole('link', { name: /一级建造师执业资格考试大纲/ })).toBeTruthy();
+    const course = await screen.findByRole('link', { name: /一级建造师《建设工程项目管理》精讲/ });
+    expect(course.getAttribute('href')).toBe('/course/17');
+    expect(calls.find((c) => c.path === '/u/v1/user/get/course/list')?.query.get('cert')).toBe('3');
     const search = calls.find((c) => c.path === '/u/v1/user/search/standard');
     expect(search?.body).toEqual({ pn: 1, psize: 10, ch_name: '一级建造师' });
     expect(document.title).toContain('一级建造师');
