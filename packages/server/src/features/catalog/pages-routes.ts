@@ -17,33 +17,21 @@ export const catalogPagesRoutes: FastifyPluginAsyncZod<{ pages: CatalogPagesServ
   const tags = ['catalog'];
   const pageResponse = { 200: envelope(CatalogPageSchema) };
 
-  app.get(
-    '/user/get/major',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'A major page: the major, talents holding it, its recruiting jobs (newest 10)',
-        querystring: CatalogPageQuerySchema,
-        response: pageResponse,
+  for (const kind of ['major', 'certificate'] as const) {
+    app.get(
+      `/user/get/${kind}`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: `A ${kind} page: the ${kind}, talents holding it, its recruiting jobs (newest 10)`,
+          querystring: CatalogPageQuerySchema,
+          response: pageResponse,
+        },
       },
-    },
-    async (request) => ok(await pages.page('major', request.query.id, currentUser(request))),
-  );
-
-  app.get(
-    '/user/get/certificate',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'A certificate page: the certificate, talents holding it, its recruiting jobs (newest 10)',
-        querystring: CatalogPageQuerySchema,
-        response: pageResponse,
-      },
-    },
-    async (request) => ok(await pages.page('certificate', request.query.id, currentUser(request))),
-  );
+      async (request) => ok(await pages.page(kind, request.query.id, currentUser(request))),
+    );
+  }
 
   app.get(
     '/user/get/hot/majors',
