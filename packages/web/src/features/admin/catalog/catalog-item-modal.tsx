@@ -1,13 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { CATALOG_LIMITS, CatalogFieldsSchema } from '@app/shared';
-import { Button, Form, type FormRule, Image, Input, Modal, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Form, type FormRule, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { FilePicker } from '../../resumes/components/upload-parts.tsx';
 import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from '../catalog-api.ts';
+import { ImageChoiceField, useImageChoice } from '../components/image-choice.tsx';
 
 type Values = { name: string; en_name: string; category: string; description: string; en_description: string };
 
@@ -23,13 +21,6 @@ const valuesOf = (item: AdminCatalogItem | null): Values => ({
   description: item?.description ?? '',
   en_description: item?.en_description ?? '',
 });
-
-/** A picked image's preview URL, released when another is picked or the modal closes. */
-function usePreview(file: File | null) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 /**
  * Add (item null) or edit a major or certificate: zh and en names, category, descriptions, and for certificates an
@@ -50,24 +41,15 @@ export function CatalogItemModal({
   const message = useMessageApi();
   const save = useSaveCatalogItem(kind);
   const [form] = Form.useForm<Values>();
-  const [file, setFile] = useState<File | null>(null);
-  const [removed, setRemoved] = useState(false);
-  const preview = usePreview(file);
-  const shown = preview ?? (removed ? null : (item?.image_url ?? null));
-
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setRemoved(false);
-  }, [open]);
+  const image = useImageChoice(open, item?.image_url);
 
   async function submit(values: Values) {
     try {
       await save.mutateAsync({
         ...values,
         ...(item ? { id: item.id } : {}),
-        file,
-        remove_image: removed && !file,
+        file: image.file,
+        remove_image: image.removed,
       });
       message.success(t(item ? 'edit.done' : 'add.done'));
       onClose();
@@ -119,28 +101,17 @@ export function CatalogItemModal({
           </Form.Item>
           {kind === 'cert' && (
             <Form.Item label={t('fields.image')} extra={t('fields.imageHint')}>
-              <Space orientation="vertical">
-                {shown && <Image src={shown} alt={t('fields.imagePreview')} width={160} />}
-                <Space wrap>
-                  <FilePicker
-                    kind="catalogImage"
-                    label={t(shown ? 'fields.replaceImage' : 'fields.chooseImage')}
-                    onPick={setFile}
-                    picked={file?.name}
-                  />
-                  {shown && (
-                    <Button
-                      icon={<DeleteOutlined />}
-                      onClick={() => {
-                        setFile(null);
-                        setRemoved(true);
-                      }}
-                    >
-                      {t('fields.removeImage')}
-                    </Button>
-                  )}
-                </Space>
-              </Space>
+              <ImageChoiceField
+                choice={image}
+                kind="catalogImage"
+                width={160}
+                labels={{
+                  preview: t('fields.imagePreview'),
+                  choose: t('fields.chooseImage'),
+                  replace: t('fields.replaceImage'),
+                  remove: t('fields.removeImage'),
+                }}
+              />
             </Form.Item>
           )}
         </Form>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   COURSE_CATEGORY_LABELS,
   COURSE_LEVEL_LABELS,
@@ -7,15 +7,14 @@ import {
   CourseLessonInputSchema,
   codeOptions,
 } from '@app/shared';
-import { Button, Form, type FormRule, Image, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Form, type FormRule, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import { ImageChoiceField, useImageChoice } from '../../admin/components/image-choice.tsx';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { FilePicker } from '../../resumes/components/upload-parts.tsx';
 import { type AdminCourse, type CourseLesson, useSaveCourse } from '../api.ts';
 
 type Values = {
@@ -71,17 +70,7 @@ export function CourseFormModal({
   const majors = useMajorOptions();
   const nameOf = useCatalogName();
   const [form] = Form.useForm<Values>();
-  const [file, setFile] = useState<File | null>(null);
-  const [removed, setRemoved] = useState(false);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const shown = preview ?? (removed ? null : (course?.cover_url ?? null));
-
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setRemoved(false);
-  }, [open]);
+  const cover = useImageChoice(open, course?.cover_url);
 
   async function submit(values: Values) {
     try {
@@ -90,8 +79,8 @@ export function CourseFormModal({
         category: values.category as AdminCourse['category'],
         level: values.level as AdminCourse['level'],
         ...(course ? { id: course.id } : {}),
-        file,
-        remove_cover: removed && !file,
+        file: cover.file,
+        remove_cover: cover.removed,
       });
       message.success(t(course ? 'edit.done' : 'addDone'));
       onClose();
@@ -195,7 +184,7 @@ export function CourseFormModal({
                           min={1}
                           max={COURSE_LIMITS.lessonMinutes}
                           precision={0}
-                          addonAfter={t('fields.lessonMinutes')}
+                          suffix={t('fields.lessonMinutes')}
                           aria-label={t('fields.lessonMinutes')}
                         />
                       </Form.Item>
@@ -223,28 +212,17 @@ export function CourseFormModal({
             </Form.List>
           </Form.Item>
           <Form.Item label={t('fields.cover')} extra={t('fields.coverHint')}>
-            <Space orientation="vertical">
-              {shown && <Image src={shown} alt={t('fields.coverPreview')} width={240} />}
-              <Space wrap>
-                <FilePicker
-                  kind="courseCover"
-                  label={t(shown ? 'fields.replaceCover' : 'fields.chooseCover')}
-                  onPick={setFile}
-                  picked={file?.name}
-                />
-                {shown && (
-                  <Button
-                    icon={<DeleteOutlined />}
-                    onClick={() => {
-                      setFile(null);
-                      setRemoved(true);
-                    }}
-                  >
-                    {t('fields.removeCover')}
-                  </Button>
-                )}
-              </Space>
-            </Space>
+            <ImageChoiceField
+              choice={cover}
+              kind="courseCover"
+              width={240}
+              labels={{
+                preview: t('fields.coverPreview'),
+                choose: t('fields.chooseCover'),
+                replace: t('fields.replaceCover'),
+                remove: t('fields.removeCover'),
+              }}
+            />
           </Form.Item>
         </Form>
       )}

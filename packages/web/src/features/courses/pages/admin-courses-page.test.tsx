@@ -57,4 +57,59 @@ describe('/admin/courses', { timeout: 30_000 }, () => {
     fireEvent.click(within(popover).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(calls.find((c) => c.path === '/u/v1/admin/delete/course')?.body).toEqual({ id: 4 }));
   });
+
+  it('adds a course: checks the fields, then sends the fields, lessons, links and cover as one form', async () => {
+    signIn({ id: 1, nickName: '管理员', role: '1' });
+    const calls = fakeApi({
+      [`GET ${LIST}`]: () => ({ data: [], total: 0 }),
+      'GET /u/v1/user/get/cert/list': () => ({
+        data: [{ id: 9, name: 'BIM 等级证书', en_name: 'BIM Skills Certificate' }],
+      }),
+      'GET /u/v1/user/get/major/list': () => ({ data: [] }),
+      'POST /u/v1/admin/add/course': () => ({ data: course }),
+    });
+    await renderInApp(<AdminCoursesPage />, { path: '/admin/courses' });
+    fireEvent.click(await screen.findByRole('button', { name: /新增课程/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText('请填写课程名称')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/u/v1/admin/add/course')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('中文名称'), { target: { value: 'Revit 族的参数化' } });
+    fireEvent.change(within(dialog).getByLabelText('英文名称'), { target: { value: 'Parametric families in Revit' } });
+    const choices: [string, string][] = [
+      ['分类', 'BIM'],
+      ['难度', '进阶'],
+      ['相关证书', 'BIM 等级证书'],
+    ];
+    for (const [label, option] of choices) {
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
+    }
+    fireEvent.change(within(dialog).getByLabelText('课时名称'), { target: { value: '参数与约束' } });
+    fireEvent.change(within(dialog).getByLabelText('课时英文名称'), {
+      target: { value: 'Parameters and constraints' },
+    });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'revit.png', { type: 'image/png' })] } });
+    expect(await within(dialog).findByAltText('封面预览')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+
+    await waitFor(() => expect(calls.some((c) => c.path === '/u/v1/admin/add/course')).toBe(true));
+    const body = calls.find((c) => c.path === '/u/v1/admin/add/course')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Revit 族的参数化',
+      en_title: 'Parametric families in Revit',
+      category: 'bim',
+      level: 'intermediate',
+      cert_ids: '9',
+      major_ids: '',
+      published: '1',
+      sort: '0',
+    });
+    expect(JSON.parse(body.outline as string)).toEqual([
+      { title: '参数与约束', en_title: 'Parameters and constraints', minutes: 45 },
+    ]);
+    expect((body.file as File).name).toBe('revit.png');
+  });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -39,16 +39,19 @@ function Body({ course }: { course: CourseDetail }) {
           <Typography.Paragraph>{text.summary(course)}</Typography.Paragraph>
         </Card>
         <Card title={t('detail.outline')}>
-          <List
-            dataSource={course.lessons}
-            renderItem={(lesson, index) => (
-              <List.Item extra={<span className={styles.lessonMinutes}>{<Duration minutes={lesson.minutes} />}</span>}>
-                <List.Item.Meta
-                  title={`${t('detail.lesson', { index: index + 1 })} · ${text.title({ title: lesson.title, en_title: lesson.en_title })}`}
-                />
-              </List.Item>
-            )}
-          />
+          <ol className={styles.lessons}>
+            {course.lessons.map((lesson, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lessons have no ids
+              <li key={index} className={styles.lesson}>
+                <span>
+                  {t('detail.lesson', { index: index + 1 })} · {text.title(lesson)}
+                </span>
+                <span className={styles.lessonMinutes}>
+                  <Duration minutes={lesson.minutes} />
+                </span>
+              </li>
+            ))}
+          </ol>
         </Card>
       </Flex>
       <Flex vertical gap={16}>
