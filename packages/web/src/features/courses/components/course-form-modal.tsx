@@ -89,9 +89,6 @@ export function CourseFormModal({
     }
   }
 
-  const catalogOptions = (list: typeof certificates.data) =>
-    (list ?? []).map((option) => ({ value: option.id, label: nameOf(option) }));
-
   return (
     <Modal
       title={course ? t('edit.title', { name: course.title }) : t('add')}
@@ -139,26 +136,23 @@ export function CourseFormModal({
               <InputNumber min={0} max={COURSE_LIMITS.sort} precision={0} />
             </Form.Item>
           </Space>
-          <Form.Item name="cert_ids" label={t('fields.cert_ids')}>
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              maxCount={COURSE_LIMITS.links}
-              loading={certificates.isLoading}
-              options={catalogOptions(certificates.data)}
-            />
-          </Form.Item>
-          <Form.Item name="major_ids" label={t('fields.major_ids')}>
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              maxCount={COURSE_LIMITS.links}
-              loading={majors.isLoading}
-              options={catalogOptions(majors.data)}
-            />
-          </Form.Item>
+          {(
+            [
+              ['cert_ids', certificates],
+              ['major_ids', majors],
+            ] as const
+          ).map(([name, options]) => (
+            <Form.Item key={name} name={name} label={t(`fields.${name}`)}>
+              <Select
+                mode="multiple"
+                allowClear
+                optionFilterProp="label"
+                maxCount={COURSE_LIMITS.links}
+                loading={options.isLoading}
+                options={(options.data ?? []).map((option) => ({ value: option.id, label: nameOf(option) }))}
+              />
+            </Form.Item>
+          ))}
           <Form.Item label={t('fields.lessons')} required>
             <Form.List name="outline">
               {(lessons, { add, remove }) => (
