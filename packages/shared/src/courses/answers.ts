@@ -38,7 +38,7 @@ export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 /** The admin list: drafts too, with their order and times. */
 export const AdminCourseSchema = CourseDetailSchema.extend({
   published: z.boolean(),
-  sort: z.number().int().describe('smaller first among courses of the same age in the newest order'),
+  sort: z.number().int().describe('pin weight: larger first in the newest order, 0 not pinned'),
   create_time: z.string(),
   update_time: z.string(),
 });
