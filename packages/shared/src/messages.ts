@@ -7,6 +7,7 @@ import { ADMIN_BIDS_MESSAGES } from './admin/bids-messages.ts';
 import { ADMIN_CATALOG_MESSAGES } from './admin/catalog-messages.ts';
 import { COURSES_MESSAGES } from './admin/courses-messages.ts';
 import { ADMIN_DASHBOARD_MESSAGES } from './admin/dashboard-messages.ts';
+import { FORUM_MESSAGES } from './admin/forum-messages.ts';
 import { ADMIN_HOMEPAGE_MESSAGES } from './admin/homepage-messages.ts';
 import { ADMIN_JOBS_MESSAGES } from './admin/jobs-messages.ts';
 import { ADMIN_SLIDES_MESSAGES } from './admin/slides-messages.ts';
@@ -322,6 +323,7 @@ export const MESSAGES = {
   ...ADMIN_AUDIT_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...COURSES_MESSAGES,
+  ...FORUM_MESSAGES,
   ...ADMIN_CATALOG_MESSAGES,
   ...ADMIN_STANDARDS_MESSAGES,
   ...ADMIN_HOMEPAGE_MESSAGES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { switchFlag } from '../common/flags.ts';
 import { idListOrEmpty, optionalPositiveId, positiveId } from '../common/ids.ts';
 import { wholeNumber, wholeNumberOr } from '../common/numbers.ts';
 import { pagingQuery } from '../common/paging.ts';
@@ -62,14 +63,6 @@ export const CourseOutlineSchema = z.preprocess(
     .max(COURSE_LIMITS.lessons, { error: 'courseOutlineTooLong', abort: true }),
 );
 
-const flag = (key: 'coursePublishedInvalid') =>
-  z
-    .preprocess(
-      (v) => (v === undefined || v === '' ? '0' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v)),
-      z.enum(['0', '1'], { error: key }),
-    )
-    .transform((v) => v === '1');
-
 /** The fields of a course (multipart, with an optional cover `file`). */
 export const CourseFieldsSchema = z.object({
   title: requiredText('courseTitleRequired', COURSE_LIMITS.title, 'courseTitleTooLong'),
@@ -81,7 +74,7 @@ export const CourseFieldsSchema = z.object({
   outline: CourseOutlineSchema,
   cert_ids: idListOrEmpty('courseLinkInvalid', { max: COURSE_LIMITS.links, tooMany: 'courseLinksTooMany' }),
   major_ids: idListOrEmpty('courseLinkInvalid', { max: COURSE_LIMITS.links, tooMany: 'courseLinksTooMany' }),
-  published: flag('coursePublishedInvalid'),
+  published: switchFlag('coursePublishedInvalid'),
   sort: wholeNumberOr(0, COURSE_LIMITS.sort, 0, 'courseSortNumberInvalid'),
 });
 export type CourseFields = z.infer<typeof CourseFieldsSchema>;
@@ -89,6 +82,6 @@ export type CourseFields = z.infer<typeof CourseFieldsSchema>;
 /** POST /admin/update/course: the fields and the id; a sent `file` replaces the cover, `remove_cover=1` drops it. */
 export const UpdateCourseFieldsSchema = CourseFieldsSchema.extend({
   id: courseId,
-  remove_cover: flag('coursePublishedInvalid'),
+  remove_cover: switchFlag('coursePublishedInvalid'),
 });
 export type UpdateCourseFields = z.infer<typeof UpdateCourseFieldsSchema>;
