@@ -59,3 +59,6 @@ export const FORUM_RATE = {
   commentsPerTenMinutes: 20,
   imagesPerHour: 60,
 } as const;
+
+/** Messages of the forum: a comment on one's post, a reply to one's comment; `event_id` is the post's id. */
+export const FORUM_MESSAGE_TYPES = { comment: 'forum_comment', reply: 'forum_reply' } as const;
