@@ -48,6 +48,9 @@ export const AUDIT_ACTION_LABELS = [
   { value: 'course.create', zh: '新增课程', en: 'Add course' },
   { value: 'course.update', zh: '修改课程', en: 'Edit course' },
   { value: 'course.delete', zh: '删除课程', en: 'Delete course' },
+  { value: 'forum.post.moderate', zh: '管理帖子（置顶、锁定、隐藏）', en: 'Moderate post (pin, lock, hide)' },
+  { value: 'forum.post.delete', zh: '删除帖子', en: 'Delete post' },
+  { value: 'forum.comment.delete', zh: '删除评论', en: 'Delete comment' },
 ] as const satisfies readonly Labelled<string>[];
 
 export type AuditAction = (typeof AUDIT_ACTION_LABELS)[number]['value'];
@@ -64,6 +67,8 @@ export const AUDIT_TARGET_LABELS = [
   { value: 'homepage', zh: '公司主页', en: 'Company homepage' },
   { value: 'bid', zh: '投标', en: 'Bid' },
   { value: 'course', zh: '课程', en: 'Course' },
+  { value: 'forum_post', zh: '论坛帖子', en: 'Forum post' },
+  { value: 'forum_comment', zh: '论坛评论', en: 'Forum comment' },
 ] as const satisfies readonly Labelled<string>[];
 
 export type AuditTarget = (typeof AUDIT_TARGET_LABELS)[number]['value'];
