@@ -41,4 +41,12 @@ export const FORUM_MESSAGES = {
   },
   forumImageRateLimited: { zh: '上传图片太频繁，请稍后再试', en: 'Too many image uploads; try again later' },
   forumNothingToModerate: { zh: '请至少选择一项操作', en: 'Choose at least one change' },
+  notifyForumComment: {
+    zh: '「{name}」评论了你的帖子《{title}》：{excerpt}',
+    en: '{name} commented on your post "{title}": {excerpt}',
+  },
+  notifyForumReply: {
+    zh: '「{name}」回复了你在《{title}》下的评论：{excerpt}',
+    en: '{name} replied to your comment on "{title}": {excerpt}',
+  },
 } as const;
