@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './company.ts';
 export * from './courses.ts';
 export * from './files.ts';
+export * from './forum.ts';
 export * from './homepage.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
