@@ -166,14 +166,20 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-/** Migrations may rewrite big tables: they run on a connection of their own without the request timeouts. */
+/**
+ * Migrations may rewrite big tables: they run on a connection of their own without the request timeouts. Instances
+ * starting at once take turns (an advisory lock): the later one finds the migrations applied, where it would
+ * otherwise apply them again and die on "already exists".
+ */
 async function migrateWithoutTimeouts(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
   try {
+    await client.query(`select pg_advisory_lock(hashtext('migrations'))`);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
+    // Ending the session releases its lock.
     await client.end();
   }
 }
