@@ -24,6 +24,11 @@ describe('where a notification leads (issue 9 item 9)', () => {
     expect(messageTarget({ message_type: 'resume_view_rejected', event_id: 3 }, '2')).toBe('/user/resume-permissions');
   });
 
+  it('a comment on one’s forum post and a reply to one’s comment open that post (issue 14)', () => {
+    expect(messageTarget({ message_type: 'forum_comment', event_id: 12 }, '3')).toBe('/forum/post/12');
+    expect(messageTarget({ message_type: 'forum_reply', event_id: 5 }, '2')).toBe('/forum/post/5');
+  });
+
   it('any other message goes to the page of the role, as before', () => {
     expect(messageTarget({ message_type: 'oil_granted', event_id: 3 }, '2')).toBe('/user/resume-permissions');
     expect(messageTarget({ message_type: 'application_status', event_id: null }, '3')).toBe('/user/messages');

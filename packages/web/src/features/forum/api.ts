@@ -1,0 +1,271 @@
+import {
+  FORUM_REPLY_PAGE_SIZES,
+  type ForumComment,
+  type ForumCommentFields,
+  ForumCommentSchema,
+  ForumLikeSchema,
+  type ForumPostDetail,
+  ForumPostDetailSchema,
+  type ForumPostListQuery,
+  type ForumPostSummary,
+  ForumPostSummarySchema,
+  type ForumThread,
+  ForumThreadSchema,
+  type ForumUser,
+  type ForumUserComment,
+  ForumUserCommentSchema,
+  ForumUserSchema,
+} from '@app/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+
+export type { ForumComment, ForumPostDetail, ForumPostSummary, ForumThread, ForumUser, ForumUserComment };
+
+/** What the list asks: the page and the filters that are set. */
+export type ForumListRequest = Partial<Omit<ForumPostListQuery, 'pn' | 'p_size'>> &
+  Pick<ForumPostListQuery, 'pn' | 'p_size'>;
+export type ForumPageRequest = { pn: number; p_size: number };
+/** A moderation: the flags to change (the others stay as they are). */
+export type ForumModeration = { id: number } & Partial<Record<'pinned' | 'locked' | 'hidden', boolean>>;
+
+/**
+ * Every forum query lives under ['forum'] so a change to a post or comment refreshes them all (the admin lists'
+ * keys start with 'forum' too).
+ */
+export const forumKeys = {
+  all: ['forum'] as const,
+  list: (query: ForumListRequest) => ['forum', 'list', query] as const,
+  post: (id: number) => ['forum', 'post', id] as const,
+  comments: (postId: number) => ['forum', 'comments', postId] as const,
+  commentPage: (postId: number, page: ForumPageRequest) => ['forum', 'comments', postId, page] as const,
+  replies: (commentId: number) => ['forum', 'replies', commentId] as const,
+  user: (id: number) => ['forum', 'user', id] as const,
+  userPosts: (id: number, page: ForumPageRequest) => ['forum', 'user', id, 'posts', page] as const,
+  userComments: (id: number, page: ForumPageRequest) => ['forum', 'user', id, 'comments', page] as const,
+};
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/**
+ * Refreshes the forum's lists (posts, comments, replies, profiles) once a write went through. The open post itself
+ * is updated in place instead: every GET of a post counts a view.
+ */
+const refreshForum = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: forumKeys.all, predicate: (query) => query.queryKey[1] !== 'post' });
+
+/** Changes the cached post (when it is cached) without asking the server again. */
+const patchPost = (queryClient: QueryClient, id: number, change: (post: ForumPostDetail) => Partial<ForumPostDetail>) =>
+  queryClient.setQueryData<ForumPostDetail>(forumKeys.post(id), (post) => post && { ...post, ...change(post) });
+
+/** GET /u/v1/forum/get/post/list: visible posts, pinned first, by latest activity or hottest. */
+export function useForumPosts(query: ForumListRequest) {
+  return useQuery({
+    queryKey: forumKeys.list(query),
+    queryFn: () =>
+      api.page<ForumPostSummary>('/u/v1/forum/get/post/list', { query, schema: z.array(ForumPostSummarySchema) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /u/v1/forum/get/post: the post with its rendered html (the server counts one view). */
+export function useForumPost(id: number) {
+  return useQuery({
+    queryKey: forumKeys.post(id),
+    queryFn: () => api.get<ForumPostDetail>('/u/v1/forum/get/post', { query: { id }, schema: ForumPostDetailSchema }),
+    enabled: validId(id),
+  });
+}
+
+/** POST /u/v1/forum/like/post: shown at once, put back when the server refuses, then the server's count. */
+export function useLikePost(id: number) {
+  const queryClient = useQueryClient();
+  const key = forumKeys.post(id);
+  return useMutation({
+    mutationFn: (liked: boolean) =>
+      api.post('/u/v1/forum/like/post', { json: { id, liked: liked ? 1 : 0 }, schema: ForumLikeSchema }),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<ForumPostDetail>(key);
+      if (before && before.liked !== liked)
+        queryClient.setQueryData<ForumPostDetail>(key, {
+          ...before,
+          liked,
+          like_count: Math.max(0, before.like_count + (liked ? 1 : -1)),
+        });
+      return { before };
+    },
+    onError: (_error, _liked, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ForumPostDetail>(key, (post) => post && { ...post, ...answer });
+    },
+  });
+}
+
+/** POST /u/v1/forum/delete/post: the author's own post. */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/u/v1/forum/delete/post', { json: { id } }),
+    onSuccess: (_answer, id) => {
+      // Marked stale, not fetched again: the page leaves it (a later visit asks the server, which answers 404).
+      void queryClient.invalidateQueries({ queryKey: forumKeys.post(id), refetchType: 'none' });
+      return refreshForum(queryClient);
+    },
+  });
+}
+
+/** GET /u/v1/forum/get/comment/list: a page of top-level comments (oldest first) with their first replies. */
+export function useForumThreads(postId: number, page: ForumPageRequest) {
+  return useQuery({
+    queryKey: forumKeys.commentPage(postId, page),
+    queryFn: () =>
+      api.page<ForumThread>('/u/v1/forum/get/comment/list', {
+        query: { post_id: postId, ...page },
+        schema: z.array(ForumThreadSchema),
+      }),
+    enabled: validId(postId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /u/v1/forum/get/comment/replies: the replies under one comment, page after page once asked for. */
+export function useForumReplies(commentId: number, enabled: boolean) {
+  const size = FORUM_REPLY_PAGE_SIZES.default;
+  return useInfiniteQuery({
+    queryKey: forumKeys.replies(commentId),
+    queryFn: ({ pageParam }) =>
+      api.page<ForumComment>('/u/v1/forum/get/comment/replies', {
+        query: { id: commentId, pn: pageParam, p_size: size },
+        schema: z.array(ForumCommentSchema),
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * size < last.total ? pages.length + 1 : undefined),
+    enabled,
+  });
+}
+
+/** POST /u/v1/forum/create/comment: a comment on the post, or a reply when `reply_to` names a comment. */
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: ForumCommentFields) =>
+      api.post<ForumComment>('/u/v1/forum/create/comment', { json: fields, schema: ForumCommentSchema }),
+    onSuccess: (comment) => {
+      patchPost(queryClient, comment.post_id, (post) => ({ comment_count: post.comment_count + 1 }));
+      return refreshForum(queryClient);
+    },
+  });
+}
+
+/** POST /u/v1/forum/update/comment: the author's own comment. */
+export function useUpdateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { id: number; body: string }) =>
+      api.post<ForumComment>('/u/v1/forum/update/comment', { json: fields, schema: ForumCommentSchema }),
+    onSuccess: () => refreshForum(queryClient),
+  });
+}
+
+/** POST /u/v1/forum/delete/comment: the author's own comment (one with replies stays as a placeholder). */
+export function useDeleteComment(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/u/v1/forum/delete/comment', { json: { id } }),
+    onSuccess: () => {
+      patchPost(queryClient, postId, (post) => ({ comment_count: Math.max(0, post.comment_count - 1) }));
+      return refreshForum(queryClient);
+    },
+  });
+}
+
+/** GET /u/v1/forum/get/user: a member's forum profile. */
+export function useForumUser(id: number) {
+  return useQuery({
+    queryKey: forumKeys.user(id),
+    queryFn: () => api.get<ForumUser>('/u/v1/forum/get/user', { query: { id }, schema: ForumUserSchema }),
+    enabled: validId(id),
+  });
+}
+
+/** GET /u/v1/forum/get/user/posts: a member's posts, newest first. */
+export function useForumUserPosts(id: number, page: ForumPageRequest, enabled = true) {
+  return useQuery({
+    queryKey: forumKeys.userPosts(id, page),
+    queryFn: () =>
+      api.page<ForumPostSummary>('/u/v1/forum/get/user/posts', {
+        query: { id, ...page },
+        schema: z.array(ForumPostSummarySchema),
+      }),
+    enabled: enabled && validId(id),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /u/v1/forum/get/user/comments: a member's comments with their posts' titles, newest first. */
+export function useForumUserComments(id: number, page: ForumPageRequest, enabled = true) {
+  return useQuery({
+    queryKey: forumKeys.userComments(id, page),
+    queryFn: () =>
+      api.page<ForumUserComment>('/u/v1/forum/get/user/comments', {
+        query: { id, ...page },
+        schema: z.array(ForumUserCommentSchema),
+      }),
+    enabled: enabled && validId(id),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /u/v1/admin/update/forum/post: an administrator pins, locks or hides a post (or undoes it). */
+export function useModeratePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...flags }: ForumModeration) => {
+      const json: Record<string, number> = { id };
+      for (const [name, value] of Object.entries(flags)) if (value !== undefined) json[name] = value ? 1 : 0;
+      return api.post<ForumPostSummary>('/u/v1/admin/update/forum/post', { json, schema: ForumPostSummarySchema });
+    },
+    onSuccess: (post) => {
+      patchPost(queryClient, post.id, () => post);
+      return refreshForum(queryClient);
+    },
+  });
+}
+
+/** POST /u/v1/admin/delete/forum/post: an administrator deletes any post (audited). */
+export function useAdminDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/u/v1/admin/delete/forum/post', { json: { id } }),
+    onSuccess: (_answer, id) => {
+      // Marked stale, not fetched again: the page leaves it (a later visit asks the server, which answers 404).
+      void queryClient.invalidateQueries({ queryKey: forumKeys.post(id), refetchType: 'none' });
+      return refreshForum(queryClient);
+    },
+  });
+}
+
+/**
+ * POST /u/v1/admin/delete/forum/comment: an administrator deletes any comment (audited); `postId` names the open
+ * post whose count to lower (the admin list leaves it out).
+ */
+export function useAdminDeleteComment(postId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post('/u/v1/admin/delete/forum/comment', { json: { id } }),
+    onSuccess: () => {
+      if (postId) patchPost(queryClient, postId, (post) => ({ comment_count: Math.max(0, post.comment_count - 1) }));
+      return refreshForum(queryClient);
+    },
+  });
+}
