@@ -161,6 +161,7 @@ const adminChildren: RouteObject[] = [
   },
   { path: 'audit', ...page(() => import('../features/admin/pages/audit-page.tsx'), 'AdminAuditPage') },
   { path: 'courses', ...page(() => import('../features/courses/pages/admin-courses-page.tsx'), 'AdminCoursesPage') },
+  { path: 'forum', ...page(() => import('../features/forum/admin/admin-forum-page.tsx'), 'AdminForumPage') },
 ];
 
 // Server state (TanStack Query) for every route but /login.

@@ -3,6 +3,7 @@ import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
 import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
 import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
+import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';
 import FileProtectOutlined from '@ant-design/icons-svg/es/asn/FileProtectOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
@@ -28,17 +29,21 @@ import { Icon } from '../../components/light/icon.tsx';
 /** `icon` is an antd icon's definition (@ant-design/icons-svg), drawn without @ant-design/icons' runtime (ADR 0097). */
 export type NavItem = { key: string; label: string; icon?: IconDefinition; children?: NavItem[] };
 
-/** Header navigation by role (SPEC §6): job seekers Jobs + Standards, HR Talents, admins the console. */
+/** Header navigation by role (SPEC §6): job seekers Jobs + Standards, HR Talents, admins the console; the forum for all. */
 export function headerNav(role: Role): NavItem[] {
   const home = { key: '/home', label: 'layout:menu.home', icon: HomeOutlined };
-  if (role === ROLES.admin) return [{ key: '/admin', label: 'layout:menu.adminConsole', icon: AppstoreOutlined }];
+  const forum = { key: '/forum', label: 'layout:menu.forum', icon: CommentOutlined };
+  if (role === ROLES.admin)
+    return [{ key: '/admin', label: 'layout:menu.adminConsole', icon: AppstoreOutlined }, forum];
   const courses = { key: '/courses', label: 'layout:menu.courses', icon: PlayCircleOutlined };
-  if (role === ROLES.hr) return [home, { key: '/talents', label: 'layout:menu.talents', icon: TeamOutlined }, courses];
+  if (role === ROLES.hr)
+    return [home, { key: '/talents', label: 'layout:menu.talents', icon: TeamOutlined }, courses, forum];
   return [
     home,
     { key: '/jobs', label: 'layout:menu.jobs', icon: SolutionOutlined },
     { key: '/standards', label: 'layout:menu.standards', icon: BookOutlined },
     courses,
+    forum,
   ];
 }
 
@@ -48,6 +53,7 @@ export function headerKeyOf(pathname: string): string {
   if (pathname.startsWith('/talent')) return '/talents';
   if (pathname.startsWith('/standard')) return '/standards';
   if (pathname.startsWith('/course')) return '/courses';
+  if (pathname.startsWith('/forum')) return '/forum';
   return pathname;
 }
 
@@ -82,6 +88,7 @@ export function adminNav(): NavItem[] {
     { key: '/admin/majors', label: 'layout:admin.majors', icon: ReadOutlined },
     { key: '/admin/standards', label: 'layout:admin.standards', icon: BookOutlined },
     { key: '/admin/courses', label: 'layout:admin.courses', icon: PlayCircleOutlined },
+    { key: '/admin/forum', label: 'layout:admin.forum', icon: CommentOutlined },
     { key: '/admin/carousel', label: 'layout:admin.carousel', icon: PictureOutlined },
     { key: '/admin/bid', label: 'layout:admin.bid', icon: IdcardOutlined },
     {

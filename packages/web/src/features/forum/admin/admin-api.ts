@@ -1,0 +1,51 @@
+import {
+  type AdminForumComment,
+  type AdminForumCommentListQuery,
+  AdminForumCommentSchema,
+  type AdminForumPostListQuery,
+  type ForumPostSummary,
+  ForumPostSummarySchema,
+} from '@app/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+export type { AdminForumComment, ForumPostSummary };
+
+/** What the admin lists ask: the page and the filters that are set. */
+export type AdminForumPostRequest = Partial<Omit<AdminForumPostListQuery, 'pn' | 'p_size'>> &
+  Pick<AdminForumPostListQuery, 'pn' | 'p_size'>;
+export type AdminForumCommentRequest = Partial<Omit<AdminForumCommentListQuery, 'pn' | 'p_size'>> &
+  Pick<AdminForumCommentListQuery, 'pn' | 'p_size'>;
+
+// Under ['forum'] like every forum query, so a moderation or deletion (features/forum/api.ts) refreshes them.
+const adminKeys = {
+  posts: (query: AdminForumPostRequest) => ['forum', 'admin', 'posts', query] as const,
+  comments: (query: AdminForumCommentRequest) => ['forum', 'admin', 'comments', query] as const,
+};
+
+/** GET /u/v1/admin/get/forum/post/list: every post not deleted, hidden ones too, newest first. */
+export function useAdminForumPosts(query: AdminForumPostRequest) {
+  return useQuery({
+    queryKey: adminKeys.posts(query),
+    queryFn: () =>
+      api.page<ForumPostSummary>('/u/v1/admin/get/forum/post/list', {
+        query,
+        schema: z.array(ForumPostSummarySchema),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /u/v1/admin/get/forum/comment/list: the newest comments first, with their posts' titles. */
+export function useAdminForumComments(query: AdminForumCommentRequest) {
+  return useQuery({
+    queryKey: adminKeys.comments(query),
+    queryFn: () =>
+      api.page<AdminForumComment>('/u/v1/admin/get/forum/comment/list', {
+        query,
+        schema: z.array(AdminForumCommentSchema),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

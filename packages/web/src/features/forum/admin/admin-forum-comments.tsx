@@ -1,0 +1,92 @@
+import { Alert, Empty, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { ConfirmDeleteButton, useServerTable } from '../../admin/components/server-table.tsx';
+import { useAdminDeleteComment } from '../api.ts';
+import { type AdminForumComment, useAdminForumComments } from './admin-api.ts';
+import styles from './admin-forum.module.css';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+
+/** The Comments tab of /admin/forum: the newest comments first, each with its post; delete once confirmed. */
+export function AdminForumComments() {
+  const { t } = useTranslation('admin-forum');
+  const message = useMessageApi();
+  const table = useServerTable<AdminForumComment, never>([], PAGE_SIZES[0]);
+  const comments = useAdminForumComments(table.paging);
+  const remove = useAdminDeleteComment();
+
+  async function confirmRemove(comment: AdminForumComment) {
+    try {
+      await remove.mutateAsync(comment.id);
+      message.success(t('comments.removed'));
+    } catch (error) {
+      message.error(errorMessage(error));
+    }
+  }
+
+  const columns: TableColumnsType<AdminForumComment> = [
+    {
+      key: 'post',
+      title: t('comments.post'),
+      width: 240,
+      render: (_, comment) => (
+        <Link to={`/forum/post/${comment.post_id}`} className={styles.title}>
+          {comment.post_title}
+        </Link>
+      ),
+    },
+    { key: 'author', title: t('columns.author'), width: 140, render: (_, comment) => comment.author.nick_name },
+    {
+      key: 'body',
+      title: t('comments.body'),
+      render: (_, comment) => <div className={styles.comment}>{comment.body}</div>,
+    },
+    {
+      key: 'time',
+      title: t('comments.time'),
+      width: 160,
+      render: (_, comment) => (
+        <span className={styles.muted}>{dayjs(comment.create_time).format('YYYY-MM-DD HH:mm')}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 110,
+      render: (_, comment) => (
+        <ConfirmDeleteButton
+          title={t('comments.confirm')}
+          description={t('comments.note')}
+          label={t('remove.action')}
+          okText={t('remove.ok')}
+          loading={remove.isPending}
+          onConfirm={() => confirmRemove(comment)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.tab}>
+      {comments.isError && (
+        <Alert type="error" showIcon title={errorMessage(comments.error, t('comments.loadFailed'))} />
+      )}
+      <Table<AdminForumComment>
+        rowKey="id"
+        columns={columns}
+        dataSource={comments.data?.list ?? []}
+        loading={comments.isLoading || (comments.isFetching && comments.isPlaceholderData)}
+        scroll={{ x: 900 }}
+        onChange={table.onChange}
+        locale={{ emptyText: <Empty description={t('comments.empty')} /> }}
+        pagination={table.pagination(comments.data, PAGE_SIZES, (count, capped) =>
+          t(capped ? 'comments.totalCapped' : 'comments.total', { count }),
+        )}
+      />
+    </div>
+  );
+}
