@@ -1,0 +1,120 @@
+import type {
+  AdminForumComment,
+  AdminForumCommentListQuery,
+  AdminForumPostListQuery,
+  ForumCategory,
+  ForumPostSummary,
+  ModerateForumPost,
+} from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { insideWindow } from '../../lib/search/index.ts';
+import { queryTokens } from '../../lib/search-tokens.ts';
+import { transactional } from '../../lib/transactional.ts';
+import { createForumAdminRepository, type ModerationFlags, type PostSummaryRow } from './admin-repository.ts';
+import { presentComment } from './comments-service.ts';
+
+export type ForumAdminDeps = {
+  db: Db;
+  /** The URL of a stored file (a post's cover image). */
+  fileUrl: (key: string) => string;
+};
+
+/** What a moderation write reports for the audit log and answers. */
+export type ModerationChange<T> = { title: string; before: object; after: object | null; result: T };
+
+const flagsOf = (row: PostSummaryRow) => ({ pinned: row.pinned, locked: row.locked, hidden: row.hidden });
+
+/** The administrators' forum (issue 14 item 1): lists with hidden posts, moderation and deletion of posts. */
+export function createForumAdminService(deps: ForumAdminDeps) {
+  return transactional(deps.db, (db) => {
+    const repo = createForumAdminRepository(db);
+
+    const summary = (row: PostSummaryRow): ForumPostSummary => ({
+      id: row.id,
+      title: row.title,
+      category: row.category as ForumCategory,
+      excerpt: row.excerpt,
+      cover_url: row.coverKey ? deps.fileUrl(row.coverKey) : null,
+      author: { id: row.authorId, nick_name: row.authorName, avatar_url: row.authorAvatar },
+      pinned: row.pinned,
+      locked: row.locked,
+      hidden: row.hidden,
+      like_count: row.likeCount,
+      comment_count: row.commentCount,
+      view_count: row.viewCount,
+      create_time: row.createdAt.toISOString(),
+      update_time: row.updatedAt.toISOString(),
+      last_activity_time: row.lastActivityAt.toISOString(),
+    });
+
+    const offsetOf = (pn: number, pSize: number) => {
+      const offset = (pn - 1) * pSize;
+      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      return offset;
+    };
+
+    const flag = (value: string | undefined) => (value === undefined ? undefined : value === '1');
+
+    return {
+      /** Every post not deleted, hidden ones too, newest first; the total capped. */
+      async posts(query: AdminForumPostListQuery) {
+        const filter = {
+          category: query.category,
+          keyword: queryTokens(query.key_word),
+          hidden: query.state === undefined ? undefined : query.state === 'hidden',
+          pinned: flag(query.pinned),
+          locked: flag(query.locked),
+          authorId: query.author,
+        };
+        const { rows, total, capped } = await repo.postPage(filter, offsetOf(query.pn, query.p_size), query.p_size);
+        return { data: rows.map(summary), total, capped };
+      },
+
+      /** Sets any of pinned, locked and hidden (400 when none is given). */
+      async moderate(changes: ModerateForumPost): Promise<ModerationChange<ForumPostSummary>> {
+        const flags: ModerationFlags = {};
+        if (changes.pinned !== undefined) flags.pinned = changes.pinned;
+        if (changes.locked !== undefined) flags.locked = changes.locked;
+        if (changes.hidden !== undefined) flags.hidden = changes.hidden;
+        if (Object.keys(flags).length === 0) throw badRequest('forumNothingToModerate');
+        const before = await repo.findPost(changes.id, { lock: true });
+        if (!before) throw notFound('forumPostNotFound');
+        await repo.moderate(changes.id, flags);
+        const after = await repo.findPost(changes.id);
+        if (!after) throw new Error('a moderated post vanished');
+        return { title: before.title, before: flagsOf(before), after: flagsOf(after), result: summary(after) };
+      },
+
+      /** Deletes a post for everyone. */
+      async deletePost(id: number): Promise<ModerationChange<null>> {
+        const before = await repo.findPost(id, { lock: true });
+        if (!before) throw notFound('forumPostNotFound');
+        await repo.deletePost(id);
+        const snapshot = {
+          title: before.title,
+          category: before.category,
+          author_id: before.authorId,
+          author: before.authorName,
+          ...flagsOf(before),
+          comment_count: before.commentCount,
+          like_count: before.likeCount,
+        };
+        return { title: before.title, before: snapshot, after: null, result: null };
+      },
+
+      /** Live comments, newest first, with their posts' titles; the total capped. */
+      async comments(query: AdminForumCommentListQuery, viewerId: number) {
+        const filter = { postId: query.post_id, authorId: query.author };
+        const { rows, total, capped } = await repo.commentPage(filter, offsetOf(query.pn, query.p_size), query.p_size);
+        const data: AdminForumComment[] = rows.map((row) => ({
+          ...presentComment(row, viewerId),
+          post_title: row.postTitle,
+        }));
+        return { data, total, capped };
+      },
+    };
+  });
+}
+
+export type ForumAdminService = ReturnType<typeof createForumAdminService>;
