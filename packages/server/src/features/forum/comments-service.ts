@@ -81,8 +81,8 @@ function notification(
 
 /** What deleting a comment did, for the audit log of an administrator's deletion. */
 export type RemovedComment = {
-  postId: number;
-  authorId: number;
+  post_id: number;
+  author_id: number;
   body: string;
   /** Kept as a placeholder because replies are filed under it. */
   placeholder: boolean;
@@ -216,7 +216,7 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
           else await r.delete(id);
           if (comment.parentId !== null) await r.dropEmptyPlaceholder(comment.parentId);
           await r.commentRemoved(comment.postId);
-          return { postId: comment.postId, authorId: comment.authorId, body: comment.body, placeholder };
+          return { post_id: comment.postId, author_id: comment.authorId, body: comment.body, placeholder };
         });
       },
     };
