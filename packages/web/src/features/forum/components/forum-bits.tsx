@@ -36,7 +36,7 @@ export function TimeAgo({ time }: { time: string }) {
 export function AuthorLink({ author, size = 24 }: { author: ForumAuthor; size?: number }) {
   return (
     <Link to={`/forum/user/${author.id}`} className={styles.author}>
-      <Avatar size={size} src={author.avatar_url || undefined} icon={<UserOutlined />} alt="" />
+      <Avatar size={size} src={author.avatar_url || undefined} icon={<UserOutlined />} alt="" aria-hidden="true" />
       <span>{author.nick_name}</span>
     </Link>
   );

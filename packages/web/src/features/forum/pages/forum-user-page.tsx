@@ -26,7 +26,7 @@ function ProfileCard({ user }: { user: ForumUser }) {
   return (
     <Card>
       <div className={styles.profile}>
-        <Avatar size={72} src={user.avatar_url || undefined} icon={<UserOutlined />} alt="" />
+        <Avatar size={72} src={user.avatar_url || undefined} icon={<UserOutlined />} alt="" aria-hidden="true" />
         <div>
           <Typography.Title level={2} className={styles.profileName}>
             {user.nick_name}
@@ -36,8 +36,8 @@ function ProfileCard({ user }: { user: ForumUser }) {
         <dl className={styles.stats}>
           {stats.map((stat) => (
             <div key={stat.key} className={styles.stat}>
-              <dd className={styles.statValue}>{stat.value}</dd>
               <dt className={styles.muted}>{t(`user.${stat.key}`)}</dt>
+              <dd className={styles.statValue}>{stat.value}</dd>
             </div>
           ))}
         </dl>
