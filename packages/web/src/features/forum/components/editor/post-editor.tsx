@@ -6,6 +6,7 @@ import {
   ForumPostFieldsSchema,
 } from '@app/shared';
 import { Alert, Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -29,10 +30,9 @@ export function PostEditor({ post, cancelTo }: { post?: ForumPostFields & { id: 
   const [form] = Form.useForm<Values>();
   const initial: Values = { title: post?.title ?? '', category: post?.category, body: post?.body ?? '' };
   const save = useSavePost();
-  const title = Form.useWatch('title', form) ?? initial.title;
-  const category = Form.useWatch('category', form) ?? initial.category;
-  const body = Form.useWatch('body', form) ?? initial.body;
-  const dirty = title !== initial.title || category !== initial.category || body !== initial.body;
+  const [current, setCurrent] = useState(initial);
+  const dirty =
+    current.title !== initial.title || current.category !== initial.category || current.body !== initial.body;
   const guard = useLeaveGuard(dirty && !save.isSuccess);
 
   async function submit(values: Values) {
@@ -44,7 +44,14 @@ export function PostEditor({ post, cancelTo }: { post?: ForumPostFields & { id: 
   }
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onValuesChange={(_, all) => setCurrent(all)}
+      requiredMark
+    >
       <div className={styles.row}>
         <Form.Item
           name="title"
