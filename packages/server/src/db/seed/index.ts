@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCompanies } from './company.ts';
 import { seedCourses } from './courses.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { seedForumComments } from './forum-comments.ts';
 import { seedHomepage } from './homepage.ts';
 import { seedJobs } from './jobs.ts';
 import { seedViewRequests } from './permissions.ts';
@@ -64,6 +65,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedStandards(app, tx);
     await seedCourses(app, tx);
     await seedHomepage(app, tx);
+    // Comments, replies and likes on the forum's demo posts: after the posts are seeded.
+    await seedForumComments(app, tx);
   });
   // After the transaction: a request reads the resume through its policy, whose grants query outside it.
   await seedViewRequests(app);

@@ -63,24 +63,20 @@ afterAll(() => app.close());
 describe('forum moderation', () => {
   it('is for administrators only: 401 anonymous, 403 for seekers and HR', async () => {
     const post = await newPost(writer, '混凝土强度回弹检测');
-    const calls = [
-      () => ['get', '/admin/get/forum/post/list', {}],
-      () => ['post', '/admin/update/forum/post', { id: post.id, pinned: 1 }],
-      () => ['post', '/admin/delete/forum/post', { id: post.id }],
-      () => ['get', '/admin/get/forum/comment/list', {}],
-      () => ['post', '/admin/delete/forum/comment', { id: 1 }],
-    ] as const;
-    for (const call of calls) {
-      const [method, url, payload] = call();
+    const calls: ['get' | 'post', string, Record<string, number>][] = [
+      ['get', '/admin/get/forum/post/list', {}],
+      ['post', '/admin/update/forum/post', { id: post.id, pinned: 1 }],
+      ['post', '/admin/delete/forum/post', { id: post.id }],
+      ['get', '/admin/get/forum/comment/list', {}],
+      ['post', '/admin/delete/forum/comment', { id: 1 }],
+    ];
+    for (const [method, url, payload] of calls) {
       for (const [user, status] of [
         [null, 401],
         [seeker, 403],
         [hr, 403],
       ] as const) {
-        const res =
-          method === 'get'
-            ? await api.get(url, user, payload as Record<string, string>)
-            : await api.post(url, user, payload);
+        const res = method === 'get' ? await api.get(url, user, payload) : await api.post(url, user, payload);
         expectBilingualError(res, status);
       }
     }
