@@ -29,6 +29,16 @@ import {
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
 import { adminCoursesRoutes, coursesRoutes, createCoursesService } from './features/courses/index.ts';
 import { createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
+import {
+  adminForumRoutes,
+  createForumAdminService,
+  createForumCommentsService,
+  createForumPostsService,
+  createForumUsersService,
+  forumCommentsRoutes,
+  forumPostsRoutes,
+  forumUsersRoutes,
+} from './features/forum/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { adminHomepageRoutes, createHomepageService, homepageRoutes } from './features/homepage/index.ts';
 import {
@@ -186,6 +196,18 @@ export function createServices(deps: {
     catalog,
   });
   events.on('catalog.merged', ({ kind, from, into, tx }) => courses.withTx(tx).relinkCatalogue(kind, from, into));
+  // The forum (issue 14 item 1): posts with their images and likes, the user pages; an administrator's deletion of
+  // someone else's post commits with its audit entry.
+  const forumPosts = createForumPostsService({
+    db,
+    storage: deps.storage,
+    fileUrl: (key) => deps.fileUrls.url(key),
+    audit,
+  });
+  const forumUsers = createForumUsersService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
+  // Forum comments and replies tell the post's and the answered comment's authors (issue 14 item 1).
+  const forumComments = createForumCommentsService({ db, messages });
+  const forumAdmin = createForumAdminService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   // Oil pays for standards; its ledger names the standards bought (standards is built below).
   const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
   const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
@@ -211,6 +233,10 @@ export function createServices(deps: {
     catalogPages,
     company,
     courses,
+    forumAdmin,
+    forumComments,
+    forumPosts,
+    forumUsers,
     homepage,
     dashboard,
     jobs,
@@ -393,6 +419,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminBidsRoutes, { bids: services.bids });
       await api.register(coursesRoutes, { courses: services.courses });
       await api.register(adminCoursesRoutes, { courses: services.courses, audit });
+      // The forum: posts and user pages (part 1), comments and the admin calls (part 2).
+      await api.register(forumPostsRoutes, { posts: services.forumPosts });
+      await api.register(forumUsersRoutes, { forumUsers: services.forumUsers });
+      await api.register(forumCommentsRoutes, { comments: services.forumComments, audit });
+      await api.register(adminForumRoutes, {
+        forumAdmin: services.forumAdmin,
+        comments: services.forumComments,
+        audit,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,7 @@ export type UploadKind =
   | 'homepageImage'
   | 'catalogImage'
   | 'courseCover'
+  | 'forumImage'
   | 'slideImage';
 export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readonly string[] }> = {
   avatar: FILE_LIMITS.avatar,
@@ -25,6 +26,8 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readon
   catalogImage: FILE_LIMITS.catalogImage,
   /** A course's cover (issue 14 item 2), uploaded by an administrator. */
   courseCover: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
+  /** An image in a forum post (issue 14 item 1), uploaded by any signed-in user. */
+  forumImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp', 'gif'] },
   /** A home carousel slide (issue 12 item 6), uploaded by an administrator. */
   slideImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
 };

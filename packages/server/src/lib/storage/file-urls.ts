@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { serverSecrets } from '../../db/schema/index.ts';
 
-/** Folders whose files anyone may read (avatars appear on public bid pages and talent cards; the company homepage is public). */
-const PUBLIC_FOLDERS = ['avatars/', 'homepage/', 'slides/'];
+/**
+ * Folders whose files anyone may read (avatars appear on public bid pages and talent cards; the company homepage is
+ * public; a forum post's images are referenced by plain URL from its HTML, stored at save time, so their URL cannot
+ * expire).
+ */
+const PUBLIC_FOLDERS = ['avatars/', 'homepage/', 'slides/', 'forum/'];
 
 export const isPublicKey = (key: string) => PUBLIC_FOLDERS.some((folder) => key.startsWith(folder));
 

@@ -16,6 +16,7 @@ const FOLDERS: Record<UploadKind, string> = {
   homepageImage: 'homepage',
   catalogImage: 'catalog',
   courseCover: 'courses',
+  forumImage: 'forum',
 };
 
 /** Kinds stored byte for byte once their type is checked (not images). */
@@ -30,6 +31,7 @@ const MAX_SIDE: Record<Exclude<UploadKind, StoredAsIs>, number> = {
   homepageImage: 2400,
   catalogImage: 1600,
   courseCover: 1600,
+  forumImage: 2000,
 };
 
 /** A fresh server-generated key; nothing of the client's file name is kept. */
