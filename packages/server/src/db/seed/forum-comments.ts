@@ -149,7 +149,9 @@ export async function seedForumComments(app: FastifyInstance, tx: Db) {
   if (posts.length === 0) return;
 
   const accounts = app.services.accounts.withTx(tx);
-  const [seekers, recruiters] = await Promise.all([accounts.listByRole(ROLES.seeker), accounts.listByRole(ROLES.hr)]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const seekers = await accounts.listByRole(ROLES.seeker);
+  const recruiters = await accounts.listByRole(ROLES.hr);
   const people: Person[] = [...seekers.slice(0, 14), ...recruiters.slice(0, 4)];
   const demoSeeker = seekers.find((s) => s.phone === DEMO_FORUM_SEEKER_PHONE) ?? seekers[0];
   if (!demoSeeker || people.length < 3) return;
