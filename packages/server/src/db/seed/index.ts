@@ -8,6 +8,7 @@ import { seedCompanies } from './company.ts';
 import { seedCourses } from './courses.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedForumComments } from './forum-comments.ts';
+import { seedForumPosts } from './forum-posts.ts';
 import { seedHomepage } from './homepage.ts';
 import { seedJobs } from './jobs.ts';
 import { seedViewRequests } from './permissions.ts';
@@ -65,6 +66,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedStandards(app, tx);
     await seedCourses(app, tx);
     await seedHomepage(app, tx);
+    await seedForumPosts(app, tx);
     // Comments, replies and likes on the forum's demo posts: after the posts are seeded.
     await seedForumComments(app, tx);
   });
@@ -75,6 +77,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await app.database.db.execute(sql`analyze jobs`);
   await app.database.db.execute(sql`analyze talent_index`);
   await app.services.standards.analyze();
+  await app.services.forumPosts.analyze();
   // The hot majors rank what was just seeded (the maintenance task would wait for its period otherwise).
   await app.services.catalogPages.recomputeHot();
 }

@@ -142,6 +142,11 @@ export function createForumPostsRepository(db: Db) {
         .where(eq(p.id, id));
     },
 
+    /** A post's views so far (the demo seed). */
+    async setViews(id: number, views: number) {
+      await db.update(p).set({ viewCount: views }).where(eq(p.id, id));
+    },
+
     /** Pinned flags by id (the demo seed pins a few). */
     async setPinned(ids: number[]) {
       if (ids.length === 0) return;

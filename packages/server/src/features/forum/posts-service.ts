@@ -234,6 +234,7 @@ function forumPostsService(db: Db, deps: ForumPostsDeps) {
     },
 
     setPinned: (ids: number[]) => repo.setPinned(ids),
+    setViews: (id: number, views: number) => repo.setViews(id, views),
     analyze: () => repo.analyze(),
   };
 }
