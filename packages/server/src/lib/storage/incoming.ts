@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,6 +42,37 @@ export const IncomingFileSchema = z
   .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'fileRequired' })
   .meta({ type: 'string', format: 'binary' });
 
+/** Temp files name their process, `upload-<uuid>-<pid>@<host>`, so a process started later can tell whose they are. */
+const tempName = () => `upload-${randomUUID()}-${process.pid}@${os.hostname()}`;
+const TEMP_NAME = /^upload-[0-9a-f-]{36}-(\d+)@(.+)$/;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files left by processes of this machine that are gone (killed mid-upload: SIGKILL, out of memory,
+ * power loss), or by an earlier process that had this pid (a container restarted); never a live process's, since
+ * instances may share DATA_DIR, nor another machine's. Call it before this process receives uploads into `tempDir`.
+ */
+export async function removeAbandonedTempFiles(tempDir: string): Promise<number> {
+  let removed = 0;
+  for (const name of await fsp.readdir(tempDir)) {
+    const match = TEMP_NAME.exec(name);
+    if (!match || match[2] !== os.hostname()) continue;
+    const pid = Number(match[1]);
+    if (pid !== process.pid && isAlive(pid)) continue;
+    await fsp.rm(path.join(tempDir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 export const fileTooLarge = (kind: UploadKind) =>
   new AppError(413, 'fileTooLarge', { max: formatMegabytes(UPLOAD_LIMITS[kind].maxBytes) });
 
@@ -55,7 +87,7 @@ export async function receiveFile(
   kind: UploadKind,
   tempDir: string,
 ): Promise<IncomingFile> {
-  const tempPath = path.join(tempDir, `upload-${randomUUID()}`);
+  const tempPath = path.join(tempDir, tempName());
   let size = 0;
   let head = Buffer.alloc(0);
   const counter = new Transform({

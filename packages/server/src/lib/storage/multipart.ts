@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../app-error.ts';
-import { fileTooLarge, receiveFile } from './incoming.ts';
+import { fileTooLarge, receiveFile, removeAbandonedTempFiles } from './incoming.ts';
 
 /** What a route accepts as multipart/form-data. */
 export type MultipartSpec = {
@@ -131,6 +131,9 @@ function clientError(error: unknown, spec: MultipartSpec): unknown {
   }
 }
 
+/** Temp folders apps of this process receive uploads into, with how many apps do. */
+const tempDirsInUse = new Map<string, number>();
+
 /**
  * multipart/form-data only where a route declares it (`formRoute()` or `uploadRoute(kind)`), parsed by
  * @fastify/multipart under that route's limits: the fields and files it expects, the size of each, and the
@@ -139,6 +142,17 @@ function clientError(error: unknown, spec: MultipartSpec): unknown {
  */
 export const multipartPlugin = fp(async (app: FastifyInstance, opts: { tempDir: string }) => {
   await fsp.mkdir(opts.tempDir, { recursive: true });
+  // The partial uploads of a process that died (its temp files); a sibling app of this process keeps its own.
+  if (!tempDirsInUse.has(opts.tempDir)) {
+    const removed = await removeAbandonedTempFiles(opts.tempDir);
+    if (removed > 0) app.log.warn({ removed }, 'temp files of ended processes removed');
+  }
+  tempDirsInUse.set(opts.tempDir, (tempDirsInUse.get(opts.tempDir) ?? 0) + 1);
+  app.addHook('onClose', async () => {
+    const left = (tempDirsInUse.get(opts.tempDir) ?? 1) - 1;
+    if (left > 0) tempDirsInUse.set(opts.tempDir, left);
+    else tempDirsInUse.delete(opts.tempDir);
+  });
   // Defaults refuse everything: each route passes its own limits.
   await app.register(fastifyMultipart, { limits: { fields: 0, files: 0, parts: 0, fileSize: 0 } });
 
