@@ -44,7 +44,7 @@ export const examPost: ForumPostSummary = {
 export const postDetail = (changes: Partial<ForumPostDetail> = {}): ForumPostDetail => ({
   ...standardsPost,
   body: '## 主要变化\n\n正文的 Markdown 源',
-  html: '<h2>主要变化</h2><p>裂缝宽度<strong>限值</strong>调整。</p>',
+  html: '<h4>主要变化</h4><p>裂缝宽度<strong>限值</strong>调整。</p>',
   liked: false,
   can_edit: false,
   can_moderate: false,

@@ -22,8 +22,9 @@ export function useCategoryName() {
 
 /** "3 小时前" / "3 hours ago" (the date once it is a month old); the full time on hover. */
 export function TimeAgo({ time }: { time: string }) {
-  useLanguage();
-  const at = dayjs(time);
+  const language = useLanguage();
+  // The language asked for here, not dayjs's global one (which follows a switch only after this renders).
+  const at = dayjs(time).locale(language === 'en' ? 'en' : 'zh-cn');
   const old = dayjs().diff(at, 'day') >= RELATIVE_DAYS;
   return (
     <time dateTime={time} title={at.format('YYYY-MM-DD HH:mm')}>

@@ -46,7 +46,7 @@ describe('/forum/post/{id} (issue 14 item 1)', { timeout: 30_000 }, () => {
     });
     await open();
 
-    expect(await screen.findByRole('heading', { level: 2, name: '主要变化' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 4, name: '主要变化' })).toBeTruthy();
     expect(screen.getByText('限值').tagName).toBe('STRONG');
     expect(screen.queryByText(/正文的 Markdown 源/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: standardsPost.title })).toBeTruthy();
