@@ -100,6 +100,10 @@ describe('forum Markdown rendering', () => {
     expectInert(html);
   });
 
+  it('keeps the line breaks the author typed inside a paragraph', () => {
+    expect(renderPost('第一行\n第二行').html).toBe('<p>第一行<br>\n第二行</p>\n');
+  });
+
   it('answers a plain-text excerpt of the start, at most FORUM_LIMITS.excerpt characters, without Markdown marks', () => {
     const long = `# 备考心得\n\n**一建**考试分为四科，${'复习要点'.repeat(60)}`;
     const { excerpt, text } = renderPost(long);

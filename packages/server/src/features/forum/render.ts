@@ -14,7 +14,8 @@ import { FILES_PREFIX } from '../../lib/storage/file-urls.ts';
  *   counted in `foreignImages` (saving refuses it) and renders as its alt text, so the page never loads a
  *   third-party URL.
  * - external links open in a new tab with rel="nofollow noopener noreferrer"; headings are shifted two levels down
- *   so a post's `#` is an h3 under the page's own headings.
+ *   so a post's `#` is an h3 under the page's own headings; a single line break is kept (`breaks`), as people type
+ *   in a forum; tables are GFM tables.
  */
 
 /** The storage key of a forum image URL as /forum/upload/image answers it (`/files/forum/<user>/<uuid>.<ext>`). */
@@ -61,7 +62,7 @@ const isExternal = (href: string) => /^(?:https?:)?\/\//i.test(href);
 /** What rendering one post gathers on the way (markdown-it's `env`). */
 type Gathered = { imageKeys: string[]; foreignImages: number };
 
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
 md.validateLink = safeLink;
 
 md.core.ruler.push('forum_shift_headings', (state) => {
