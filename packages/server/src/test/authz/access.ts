@@ -54,8 +54,9 @@ export type Req = {
 export type Build = (w: World) => Req | Promise<Req>;
 
 /**
- * When the cells of a route run: 'first' routes whose answers other cells rely on; 'late' after those (they change
- * the shared objects: delete, revoke, reset); 'last' ends sessions.
+ * When the cells of a route run, one route after another: 'normal' first (each writes objects of its own or only
+ * reads shared ones); 'late' after those (they change shared objects: delete, revoke, reset, replace, reorder whole
+ * lists); 'last' ends sessions.
  */
 export type Phase = 'normal' | 'late' | 'last';
 

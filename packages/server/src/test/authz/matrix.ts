@@ -159,8 +159,10 @@ export const MATRIX: Record<string, Entry> = {
   'POST /u/v1/admin/update/major': rule(adminOnly, (w) =>
     post(`${U}/admin/update/major`, { ...w.fields.catalog('专业'), id: w.major }),
   ),
-  'POST /u/v1/admin/reorder/major': rule(adminOnly, async (w) =>
-    post(`${U}/admin/reorder/major`, { id_list: await w.allIds('major') }),
+  'POST /u/v1/admin/reorder/major': rule(
+    adminOnly,
+    async (w) => post(`${U}/admin/reorder/major`, { id_list: await w.allIds('major') }),
+    { phase: 'late' },
   ),
   'POST /u/v1/admin/delete/major': rule(adminOnly, async (w) =>
     post(`${U}/admin/delete/major`, { id: await w.fresh.major() }),
@@ -172,8 +174,10 @@ export const MATRIX: Record<string, Entry> = {
   'POST /u/v1/admin/update/cert': rule(adminOnly, (w) =>
     form(`${U}/admin/update/cert`, { ...w.fields.catalog('证书'), id: w.cert }),
   ),
-  'POST /u/v1/admin/reorder/cert': rule(adminOnly, async (w) =>
-    post(`${U}/admin/reorder/cert`, { id_list: await w.allIds('cert') }),
+  'POST /u/v1/admin/reorder/cert': rule(
+    adminOnly,
+    async (w) => post(`${U}/admin/reorder/cert`, { id_list: await w.allIds('cert') }),
+    { phase: 'late' },
   ),
   'POST /u/v1/admin/delete/cert': rule(adminOnly, async (w) =>
     post(`${U}/admin/delete/cert`, { id: await w.fresh.cert() }),
@@ -189,8 +193,11 @@ export const MATRIX: Record<string, Entry> = {
     method: 'POST',
   })),
   'GET /u/v1/hunter/get/resume': rule(seekerOnly),
-  'POST /u/v1/hunter/save/resume': rule(seekerOnly, (w) =>
-    post(`${U}/hunter/save/resume`, { ...resumeBody, major_ids: [w.major], cert_ids: [w.cert] }),
+  // Saving the whole resume replaces its projects: after the project cells.
+  'POST /u/v1/hunter/save/resume': rule(
+    seekerOnly,
+    (w) => post(`${U}/hunter/save/resume`, { ...resumeBody, major_ids: [w.major], cert_ids: [w.cert] }),
+    { phase: 'late' },
   ),
   'GET /u/v1/admin/download/hunter/resume/{userId}': rule(closedResume, (w) =>
     get(`${U}/admin/download/hunter/resume/${w.users.seeker.id}`),
@@ -309,8 +316,10 @@ export const MATRIX: Record<string, Entry> = {
   'POST /u/v1/admin/delete/slide': rule(adminOnly, async (w) =>
     post(`${U}/admin/delete/slide`, { id: await w.fresh.slide() }),
   ),
-  'POST /u/v1/admin/reorder/slide': rule(adminOnly, async (w) =>
-    post(`${U}/admin/reorder/slide`, { id_list: await w.allIds('slide') }),
+  'POST /u/v1/admin/reorder/slide': rule(
+    adminOnly,
+    async (w) => post(`${U}/admin/reorder/slide`, { id_list: await w.allIds('slide') }),
+    { phase: 'late' },
   ),
   'GET /u/v1/user/get/homepage': rule(publicAccess),
   'GET /u/v1/admin/get/homepage/list': rule(adminOnly, () =>
@@ -326,8 +335,10 @@ export const MATRIX: Record<string, Entry> = {
   'POST /u/v1/admin/delete/homepage/item': rule(adminOnly, async (w) =>
     post(`${U}/admin/delete/homepage/item`, { id: await w.fresh.homepageItem() }),
   ),
-  'POST /u/v1/admin/reorder/homepage/item': rule(adminOnly, async (w) =>
-    post(`${U}/admin/reorder/homepage/item`, { section: 'service', id_list: await w.allIds('homepage') }),
+  'POST /u/v1/admin/reorder/homepage/item': rule(
+    adminOnly,
+    async (w) => post(`${U}/admin/reorder/homepage/item`, { section: 'service', id_list: await w.allIds('homepage') }),
+    { phase: 'late' },
   ),
 
   // Talents and companies.
