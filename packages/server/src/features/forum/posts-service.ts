@@ -170,6 +170,9 @@ function forumPostsService(db: Db, deps: ForumPostsDeps) {
 
     /** POST /forum/update/post: the author's own post only (403 forumPostNotYours; hidden from others: 404). */
     async update(actor: Actor, id: number, fields: ForumPostFields): Promise<{ id: number }> {
+      // Refused before the body is looked at (someone else's post answers 403, whatever its text); checked again on
+      // the locked row.
+      await authorize(actor, 'edit', await visiblePost(actor, id), postPolicy);
       const content = await contentOf(fields);
       await db.transaction(async (tx) => {
         const txRepo = createForumPostsRepository(tx);

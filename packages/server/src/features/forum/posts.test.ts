@@ -161,6 +161,9 @@ describe('forum posts', () => {
       'You can only edit or delete your own posts',
     );
     expectBilingualError(await api.post('/forum/update/post', admin, edit), 403);
+    // Refused as someone else's post before its text is checked.
+    const foreignImage = { ...edit, body: '![x](https://evil.example.com/x.png)' };
+    expectBilingualError(await api.post('/forum/update/post', other, foreignImage), 403);
     expectBilingualError(await api.post('/forum/delete/post', other, { id }), 403);
     expect((await detail(id, other)).title).toBe('只有作者能改');
     expect((await detail(id, author)).can_edit).toBe(true);
