@@ -73,14 +73,23 @@ async function send(entry: Entry, request: Req, caller: CallerName) {
   return { status: res.statusCode, body };
 }
 
-function problemOf(entry: Entry, expected: Expected, status: number): string | null {
+function problemOf(entry: Entry, expected: Expected, status: number, body: string): string | null {
   if (expected === 'ok') {
     if (status >= 200 && status < 300) return null;
     if (entry.loose && status !== 401 && status !== 403 && status < 500) return null;
     return `expected 2xx${entry.loose ? ' (or a non-authorization 4xx)' : ''}, got ${status}`;
   }
-  if (status === expected) return null;
-  return `${status >= 200 && status < 300 ? 'LEAK: ' : ''}expected ${expected}, got ${status}`;
+  if (status !== expected) return `${status >= 200 && status < 300 ? 'LEAK: ' : ''}expected ${expected}, got ${status}`;
+  return refusalEnvelope(body) ? null : 'the refusal is not a {code, msg, msg_en} envelope';
+}
+
+function refusalEnvelope(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; msg?: unknown; msg_en?: unknown };
+    return typeof parsed.code === 'number' && typeof parsed.msg === 'string' && typeof parsed.msg_en === 'string';
+  } catch {
+    return false;
+  }
 }
 
 describe('authorization matrix (issue 15 item 1)', () => {
@@ -125,7 +134,7 @@ describe('authorization matrix (issue 15 item 1)', () => {
         const { status, body } = answer;
         cells += 1;
         const problem =
-          problemOf(entry, entry.access[caller], status) ??
+          problemOf(entry, entry.access[caller], status, body) ??
           (entry.verify && status < 300 ? entry.verify(caller, JSON.parse(body || 'null')) : null);
         if (problem) failures.push(`${route} as ${caller}: ${problem}: ${body.slice(0, 240)}`);
       }
