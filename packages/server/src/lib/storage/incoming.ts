@@ -43,7 +43,7 @@ export const IncomingFileSchema = z
   .meta({ type: 'string', format: 'binary' });
 
 /** Temp files name their process, `upload-<uuid>-<pid>@<host>`, so a process started later can tell whose they are. */
-const tempName = () => `upload-${randomUUID()}-${process.pid}@${os.hostname()}`;
+export const tempName = () => `upload-${randomUUID()}-${process.pid}@${os.hostname()}`;
 const TEMP_NAME = /^upload-[0-9a-f-]{36}-(\d+)@(.+)$/;
 
 function isAlive(pid: number): boolean {

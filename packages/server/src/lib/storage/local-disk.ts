@@ -1,14 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { removeAbandonedTempFiles, tempName } from './incoming.ts';
 import { assertStorageKey, type ByteRange, type Storage } from './storage.ts';
 
-/** Files under `root` (DATA_DIR/uploads), outside any static root; written to a temp name then renamed. */
+/**
+ * Files under `root` (DATA_DIR/uploads), outside any static root; written whole under `root/.partial` (no key starts
+ * with a dot) then renamed into place. What a process killed mid-write left there is removed when the next one starts.
+ */
 export function createLocalDiskStorage(root: string): Storage {
   const absoluteRoot = path.resolve(root);
+  const partialDir = path.join(absoluteRoot, '.partial');
+  const ready = fsp
+    .mkdir(partialDir, { recursive: true })
+    .then(() => removeAbandonedTempFiles(partialDir))
+    .catch(() => 0);
 
   function pathOf(key: string): string {
     assertStorageKey(key);
@@ -20,8 +28,9 @@ export function createLocalDiskStorage(root: string): Storage {
   return {
     async put(key: string, body: Buffer | Readable) {
       const target = pathOf(key);
+      await ready;
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      const temp = path.join(partialDir, tempName());
       try {
         if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body, { flag: 'wx' });
         else await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
