@@ -237,7 +237,7 @@ export async function buildWorld(app: TestApp) {
     note: '',
     expires_at: inDays(30),
   });
-  const shortlist = await call(admin, 'POST', '/u/v1/admin/set/bid/engineers', {
+  await call(admin, 'POST', '/u/v1/admin/set/bid/engineers', {
     bid_id: bid.id,
     engineers: [{ user_id: seeker.id, position: '项目经理' }],
   });
@@ -312,7 +312,6 @@ export async function buildWorld(app: TestApp) {
       code: String(bid.code),
       access: String(verified.access_token),
       engineer: engineers[0]?.engineer_id ?? 0,
-      shortlist,
     },
     major,
     cert,
@@ -331,7 +330,6 @@ export async function buildWorld(app: TestApp) {
     pendingRequest,
     forum: { post, hiddenPost, comment },
     message,
-    png,
     image,
     allIds,
     nextPhone,
@@ -351,7 +349,6 @@ export async function buildWorld(app: TestApp) {
       post: () => newPost(),
       comment: newComment,
       savedSearch: newSavedSearch,
-      spare: () => registerUser(app, { role: ROLES.seeker }),
       captcha: () => getCaptchaId(app),
     },
     fields: {
