@@ -128,7 +128,7 @@ export function CommentSection({ post }: { post: ForumPostDetail }) {
 
   useEffect(() => {
     if (!focusedId || !threads.data) return;
-    document.getElementById(`comment-${focusedId}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    document.getElementById(`comment-${focusedId}`)?.scrollIntoView?.({ block: 'center' });
   }, [focusedId, threads.data]);
 
   /** A new comment is the last one: go to the last page and to it. */
