@@ -25,6 +25,8 @@ export type CorpusCase = {
   outcome(kind: Kind): Outcome;
   /** The refusal status when it is always the same (otherwise any 4xx). */
   status?: number;
+  /** The refusal's English message, when it names the reason (so a refusal for another reason fails). */
+  msgEn?: RegExp;
   body(kind: Kind, fields: Record<string, string>): Promise<Body>;
   /** Bytes a stored (cleaned) file must not contain. */
   mustNotStore?: string[];
@@ -190,6 +192,18 @@ async function jpegClaiming(width: number, height: number): Promise<Buffer> {
     i += 2 + jpeg.readUInt16BE(i + 2);
   }
   throw new Error('no frame header in the drawn JPEG');
+}
+
+/** A lossless WebP header claiming `width` x `height` (at most 16,384 a side), with no image data after it. */
+export function webpClaiming(width: number, height: number): Buffer {
+  const payload = Buffer.alloc(21);
+  payload[0] = 0x2f;
+  payload.writeUInt32LE((((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14)) >>> 0, 1);
+  const chunk = Buffer.concat([Buffer.from('VP8L'), Buffer.alloc(4), payload]);
+  chunk.writeUInt32LE(payload.length, 4);
+  const riff = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), chunk]);
+  riff.writeUInt32LE(riff.length - 8, 4);
+  return riff;
 }
 
 /** A PNG of random pixels, about `bytes` long (noise does not compress). */
@@ -389,6 +403,7 @@ export function corpus(): CorpusCase[] {
       appliesTo: anyUpload,
       outcome: () => 'refused',
       status: 413,
+      msgEn: /^The file must not be larger than/,
       body: async (kind, fields) => {
         const valid = await validFile(kind as UploadKind);
         const padding = Buffer.alloc(UPLOAD_LIMITS[kind as UploadKind].maxBytes + 1 - valid.data.length);
@@ -400,6 +415,7 @@ export function corpus(): CorpusCase[] {
       appliesTo: anyUpload,
       outcome: () => 'refused',
       status: 400,
+      msgEn: /^Upload one file at a time$/,
       body: async (kind, fields) => {
         const valid = await validFile(kind as UploadKind);
         return multipartBody(fields, [valid, valid]);
@@ -474,6 +490,11 @@ export function corpus(): CorpusCase[] {
       'jpg',
       async () => ({ filename: 'bomb.jpg', data: await jpegClaiming(65_000, 65_000) }),
     ],
+    [
+      'WebP whose header claims 16,384 x 16,384',
+      'webp',
+      () => ({ filename: 'bomb.webp', data: webpClaiming(16_384, 16_384) }),
+    ],
     ['GIF whose screen is 65,535 x 65,535', 'gif', () => ({ filename: 'bomb.gif', data: tinyGif(65_535, 65_535) })],
   ];
   for (const [name, ext, build] of bombs) {
@@ -482,6 +503,7 @@ export function corpus(): CorpusCase[] {
       appliesTo: (kind) => isImageKind(kind) && allows(kind, ext),
       outcome: () => 'refused',
       status: 400,
+      msgEn: /^The image is too large/,
       body: single(build),
     });
   }

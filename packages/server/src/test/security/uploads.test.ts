@@ -364,6 +364,9 @@ describe('the corpus on every multipart route', () => {
             if (expected === 'refused' && kase.status && res.statusCode !== kase.status) {
               throw new Error(`expected ${kase.status}, got ${res.statusCode}: ${res.body.slice(0, 200)}`);
             }
+            if (expected === 'refused' && kase.msgEn && !kase.msgEn.test(String(res.json().msg_en))) {
+              throw new Error(`expected ${kase.msgEn}, got ${res.body.slice(0, 200)}`);
+            }
           } else if (expected === 'refused') {
             throw new Error(`expected a refusal, got 200: ${res.body.slice(0, 200)}`);
           }
