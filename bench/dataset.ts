@@ -12,6 +12,9 @@ export const BENCH_PASSWORD = 'bench-password-1';
 export const BENCH_SEEKER_PHONE = seekerPhone(0);
 /** The recruiter the harness signs in as for the talent pool (the first generated one). */
 export const BENCH_HR_PHONE = `136${String(1).padStart(8, '0')}`;
+/** The administrator the harness signs in as for the admin dashboard (the last generated user). */
+export const BENCH_ADMIN_PHONE = '13500000001';
+export const BENCH_ADMIN_NICKNAME = '基准管理员';
 /** A token no template contains, added to about 0.1% of jobs: the "rare 2-character keyword" scenario. */
 export const RARE_KEYWORD = '潮汐';
 
@@ -64,7 +67,16 @@ function companyOf(hrIndex: number): { key: keyof typeof DEMO_COMPANIES; company
   return { key, company, name };
 }
 
-export function* users(p: Plan, passwordHash: string, now: number): Generator<Row> {
+/**
+ * The recruiters, the job seekers (with their oil balance when `crudeOf` is given: see community-data.ts) and one
+ * administrator, in id order.
+ */
+export function* users(
+  p: Plan,
+  passwordHash: string,
+  now: number,
+  crudeOf?: (seekerIndex: number) => number,
+): Generator<Row> {
   for (let i = 0; i < p.hrs; i += 1) {
     const { company } = companyOf(i);
     yield {
@@ -73,6 +85,7 @@ export function* users(p: Plan, passwordHash: string, now: number): Generator<Ro
       passwordHash,
       role: ROLES.hr,
       nickName: `${company.contact}（招聘 ${i + 1}）`,
+      crudeNum: 0,
       createdAt: new Date(now - 400 * DAY),
     };
   }
@@ -86,9 +99,19 @@ export function* users(p: Plan, passwordHash: string, now: number): Generator<Ro
       passwordHash,
       role: ROLES.seeker,
       nickName: `${surname}${given}${i % 3 === 0 ? GIVEN[i % GIVEN.length] : ''}`,
+      crudeNum: crudeOf ? crudeOf(i) : 0,
       createdAt: new Date(now - Math.floor(next() * 400) * DAY),
     };
   }
+  yield {
+    id: p.firstSeekerId + p.seekers,
+    phone: BENCH_ADMIN_PHONE,
+    passwordHash,
+    role: ROLES.admin,
+    nickName: BENCH_ADMIN_NICKNAME,
+    crudeNum: 0,
+    createdAt: new Date(now - 500 * DAY),
+  };
 }
 
 /** Recruiters of each demo company, so a job from a company's template is posted by one of its recruiters. */

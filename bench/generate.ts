@@ -4,12 +4,18 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@app/server/src/db/client.ts';
 import {
   applications,
+  forumComments,
+  forumPostLikes,
+  forumPosts,
   jobCertificates,
   jobMajors,
   jobs,
   messages,
+  oilLedger,
   projects,
   resumes,
+  standardPurchases,
+  standards,
   talentIndex,
   userCertificates,
   userMajors,
@@ -20,6 +26,7 @@ import { hashPassword } from '@app/server/src/features/accounts/password.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import pg from 'pg';
+import * as community from './community-data.ts';
 import * as data from './dataset.ts';
 import { copyChunks } from './load/copy-text.ts';
 import { pgliteTarget, postgresTarget, secondaryIndexes, type Target } from './load/targets.ts';
@@ -89,7 +96,10 @@ async function catalogueOf(db: Awaited<ReturnType<typeof openDatabase>>['db']): 
   return { majors, certificates };
 }
 
-/** Fills a fresh database with `jobs` jobs and everything in proportion; returns the seconds each step took. */
+/**
+ * Fills a fresh database with `jobs` jobs and everything in proportion; returns the seconds each step took (and
+ * `rows`, the rows copied).
+ */
 export async function generate(options: GenerateOptions): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
   const step = async (name: string, run: () => Promise<unknown>) => {
@@ -103,6 +113,7 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
   const plan = data.plan(options.jobs);
   const now = Math.floor(Date.now() / DAY) * DAY;
   const facts = data.newFacts(plan.jobs);
+  const shop = community.communityPlan(plan);
   const tables = [
     users,
     jobs,
@@ -115,7 +126,17 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
     userCertificates,
     projects,
     talentIndex,
+    standards,
+    standardPurchases,
+    oilLedger,
+    forumPosts,
+    forumComments,
+    forumPostLikes,
   ];
+  let rows = 0;
+  const copy = async (table: Table, generated: Iterable<data.Row>) => {
+    rows += await copyTable(target, table, generated);
+  };
   try {
     await target.exec('set statement_timeout = 0');
     // Foreign keys are checked by triggers; the generator writes consistent ids, so they are skipped while loading.
@@ -127,28 +148,38 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
     await target.exec(indexes.map((i) => `drop index ${i.name};`).join('\n'));
     const passwordHash = await hashPassword(data.BENCH_PASSWORD);
     await step('copy', async () => {
-      await copyTable(target, users, data.users(plan, passwordHash, now));
-      await copyTable(target, jobs, data.jobs(plan, catalogue, facts, now));
-      await copyTable(
-        target,
+      await copy(
+        users,
+        data.users(plan, passwordHash, now, (seeker) => community.balanceOf(seeker, shop)),
+      );
+      await copy(jobs, data.jobs(plan, catalogue, facts, now));
+      await copy(
         jobMajors,
         data.links(plan, facts, catalogue.majors, (t) => t.majors, 'majorId'),
       );
-      await copyTable(
-        target,
+      await copy(
         jobCertificates,
         data.links(plan, facts, catalogue.certificates, (t) => t.certs, 'certificateId'),
       );
-      await copyTable(target, applications, data.applications(plan, facts, now));
-      await copyTable(target, messages, data.messages(plan, facts, now));
+      await copy(applications, data.applications(plan, facts, now));
+      await copy(messages, data.messages(plan, facts, now));
       // The talent pool (issue 10): every job seeker's resume, its links and projects, and its talent_index row.
-      await copyTable(target, resumes, talents.resumeRows(plan, catalogue, now));
-      await copyTable(target, userMajors, talents.userLinks(plan, catalogue, now, 'majors'));
-      await copyTable(target, userCertificates, talents.userLinks(plan, catalogue, now, 'certificates'));
-      await copyTable(target, projects, talents.projectRows(plan, catalogue, now));
-      await copyTable(target, talentIndex, talents.talentIndexRows(plan, catalogue, now));
+      await copy(resumes, talents.resumeRows(plan, catalogue, now));
+      await copy(userMajors, talents.userLinks(plan, catalogue, now, 'majors'));
+      await copy(userCertificates, talents.userLinks(plan, catalogue, now, 'certificates'));
+      await copy(projects, talents.projectRows(plan, catalogue, now));
+      await copy(talentIndex, talents.talentIndexRows(plan, catalogue, now));
+      // The standards shop, the oil ledger and the forum (issue 16), with the messages they sent.
+      await copy(standards, community.standardRows(plan, shop, now));
+      await copy(standardPurchases, community.purchaseRows(plan, shop, now));
+      await copy(oilLedger, community.ledgerRows(plan, shop, now));
+      await copy(messages, community.purchaseMessages(plan, shop, now));
+      await copy(forumPosts, community.forumPostRows(shop, now));
+      await copy(forumComments, community.forumCommentRows(shop, now));
+      await copy(forumPostLikes, community.forumLikeRows(shop, now));
+      await copy(messages, community.forumMessages(plan, shop, now));
     });
-    for (const t of [users, jobs, applications, messages, projects]) {
+    for (const t of [users, jobs, applications, messages, projects, standards, oilLedger, forumPosts, forumComments]) {
       const name = getTableName(t);
       await target.exec(`select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from ${name}))`);
     }
@@ -166,6 +197,7 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
     await target.close();
   }
   timings.total = (Date.now() - started) / 1000;
+  timings.rows = rows;
   return timings;
 }
 
