@@ -21,52 +21,146 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
+/** A number literal JSON.stringify cannot write (`1e309`, `-0`, 400 digits): spliced into the text as is. */
+export class RawJson {
+  constructor(readonly text: string) {}
+  toJSON() {
+    return `\u0002${this.text}\u0003`;
+  }
+}
+
+/** JSON text of a generated value, raw literals included (JSON.parse reads `1e309` as Infinity). */
+export const toJson = (value: unknown): string =>
+  (JSON.stringify(value) ?? 'null').replace(/"\\u0002([^"\\]*)\\u0003"/g, '$1');
+
+/** Unicode that breaks naive code: NUL, lone surrogates, direction marks, zero-width, combining, emoji, digits. */
+export const ODD_UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFFx',
+  'x\uDBFF',
+  '\u200F\u202Eabc\u202C',
+  '\u061C\u200E',
+  '\u200B\u200C\u200D\u2060\uFEFF',
+  'e\u0301\u0308\u0327',
+  `Z${'\u0336\u0337\u0338'.repeat(50)}`,
+  '😀👩‍👩‍👧🏳️‍🌈',
+  '２０２０',
+  '٣٤٥',
+  '𝟙𝟚𝟛',
+  '\u2028\u2029',
+  '\uFFFF\uFFFE',
+  '\r\n\t\u000B\u001B',
+  '張三·李四',
+];
+
+/** Bounded huge texts, built once: 100 to 100,000 characters of plain, combining, emoji and full-width text. */
+export const HUGE_TEXTS = [
+  ...[2, 3, 4, 5].map((power) => 'x'.repeat(10 ** power)),
+  `a@${'a.'.repeat(50_000)}@`,
+  `e${'\u0301'.repeat(20_000)}`,
+  '😀'.repeat(25_000),
+  '９'.repeat(10_000),
+  '\u202E'.repeat(10_000),
+];
+
+/** Numbers at the edges, as JSON numbers: int32 and safe-integer bounds, zero, negative, fractions. */
+export const BOUNDARY_NUMBERS = [
+  0,
+  -1,
+  1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  0.5,
+  1e308,
+  -1e308,
+  5e-324,
+];
+
+/** Numbers no JSON value of JavaScript can hold: written raw (overflow to Infinity, underflow, negative zero). */
+export const RAW_NUMBERS = ['1e309', '-1e309', '1e-400', '-0', '9'.repeat(400), '0.0000000000000000000000000001'];
+
+/** The same edges as text, as a query string or a form sends numbers. */
+export const NUMBER_TEXTS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '1e-400',
+  '-0',
+  '0x10',
+  '0b1',
+  '1_000',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '99999999999999999999',
+  '1.5',
+  '.5',
+  '5.',
+  '+1',
+  '1e2',
+  ' 1',
+  '[2147483648]',
+  '1,2,2147483648',
+];
+
+/*
+ * One instance of each wide character unit, shared: fast-check maps a unit over all of Unicode the first time
+ * it looks a value up in it (about a million entries, a fraction of a second), once per instance.
+ */
+const BINARY = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
+const GRAPHEME = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 });
+
 /** Text a client should never be able to turn into a 500. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\uD800',
-    '\uDFFFx',
-    '😀👩‍👩‍👧',
-    '２０２０',
-    '%00',
-    '%E0%A4%A',
-    '../../etc/passwd',
-    "'; drop table users; --",
-    '<script>alert(1)</script>',
-    '{}',
-    '[]',
-    '[1,',
-    '[[1]]',
-    'null',
-    'NaN',
-    'Infinity',
-    '-0',
-    '1e400',
-    '0x10',
-    '2147483648',
-    '-2147483649',
-    '99999999999999999999',
-    '1.5',
-    '[2147483648]',
-    '1,2,2147483648',
-    '__proto__',
-    'constructor',
-    '2020-02-30',
-    '9999-12-31',
-  ),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.integer({ min: 2, max: 5 }).map((power) => 'x'.repeat(10 ** power)),
-  fc.integer({ min: 2, max: 5 }).map((power) => `a@${'a.'.repeat(10 ** power / 2)}@`),
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '%00',
+      '%E0%A4%A',
+      '%',
+      '../../etc/passwd',
+      '..\\..\\boot.ini',
+      "'; drop table users; --",
+      "' or '1'='1",
+      '<script>alert(1)</script>',
+      '{{7*7}}#{7*7}<%= 7*7 %>',
+      '{}',
+      '[]',
+      '[1,',
+      '[[1]]',
+      'null',
+      'undefined',
+      'true',
+      '__proto__',
+      'constructor',
+      'prototype',
+      '2020-02-30',
+      '9999-12-31',
+      '0000-00-00',
+      '-271821-04-19',
+      ...ODD_UNICODE,
+      ...NUMBER_TEXTS,
+    ),
+    weight: 25,
+  },
+  { arbitrary: fc.string({ unit: BINARY, maxLength: 40 }), weight: 12 },
+  { arbitrary: fc.string({ unit: GRAPHEME, maxLength: 20 }), weight: 12 },
+  // Huge texts cost their length at every step (encoding, parsing, validation): one text in fifty.
+  { arbitrary: fc.constantFrom(...HUGE_TEXTS), weight: 1 },
 );
 
 const hostileNumber = fc.oneof(
   fc.integer(),
-  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1, 0, 0.5, -0),
+  fc.constantFrom(...BOUNDARY_NUMBERS, -0),
+  fc.constantFrom(...RAW_NUMBERS).map((text) => new RawJson(text)),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
@@ -104,12 +198,30 @@ function plausibleText(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   const min = Math.min(schema.minLength ?? 0, max);
   return fc.oneof(
     fc.string({ minLength: min, maxLength: max }),
-    fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
+    fc.string({ unit: GRAPHEME, minLength: min, maxLength: max }),
   );
+}
+
+/*
+ * Arbitraries are built once per schema, field name and way of straying, and shared by every route using them:
+ * building fc.string and fc.stringMatching costs more than drawing hundreds of values from them.
+ */
+const built = new Map<string, fc.Arbitrary<unknown>>();
+function memo<T>(key: string, build: () => fc.Arbitrary<T>): fc.Arbitrary<T> {
+  let arbitrary = built.get(key);
+  if (!arbitrary) {
+    arbitrary = build();
+    built.set(key, arbitrary);
+  }
+  return arbitrary as fc.Arbitrary<T>;
 }
 
 /** A value the schema accepts, or close to it, so requests get past validation into the services. */
 export function plausible(schema: JsonSchema | undefined, name = '', how: Strays = 'chaos'): fc.Arbitrary<unknown> {
+  return memo(`plausible ${how} ${name} ${JSON.stringify(schema)}`, () => buildPlausible(schema, name, how));
+}
+
+function buildPlausible(schema: JsonSchema | undefined, name: string, how: Strays): fc.Arbitrary<unknown> {
   if (!schema) return hostileValue;
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -144,7 +256,9 @@ export function plausible(schema: JsonSchema | undefined, name = '', how: Strays
 
 /** Mostly plausible, sometimes hostile: one bad field among good ones reaches the deepest code. */
 export function fieldValue(schema: JsonSchema | undefined, name = ''): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: plausible(schema, name), weight: 4 }, { arbitrary: hostileValue, weight: 1 });
+  return memo(`field ${name} ${JSON.stringify(schema)}`, () =>
+    fc.oneof({ arbitrary: plausible(schema, name), weight: 4 }, { arbitrary: hostileValue, weight: 1 }),
+  );
 }
 
 /**
@@ -152,17 +266,21 @@ export function fieldValue(schema: JsonSchema | undefined, name = ''): fc.Arbitr
  * the services), `one` spoils a single field, `chaos` lets any field be hostile or missing.
  */
 export type Strays = 'clean' | 'one' | 'chaos';
-export const strays: fc.Arbitrary<Strays> = fc.oneof(
-  { arbitrary: fc.constant<Strays>('clean'), weight: 3 },
-  { arbitrary: fc.constant<Strays>('one'), weight: 3 },
-  { arbitrary: fc.constant<Strays>('chaos'), weight: 2 },
-);
+export const STRAYS: readonly { how: Strays; weight: number }[] = [
+  { how: 'clean', weight: 3 },
+  { how: 'one', weight: 3 },
+  { how: 'chaos', weight: 2 },
+];
 
 const OMITTED = Symbol('omitted');
 const extraFields = fc.dictionary(fc.oneof(hostileText, fc.string({ maxLength: 8 })), hostileValue, { maxKeys: 3 });
 
 /** An object for a schema, straying from it as asked; now and then with fields nobody declared. */
 export function objectOf(schema: JsonSchema | undefined, how: Strays = 'chaos'): fc.Arbitrary<Record<string, unknown>> {
+  return memo(`object ${how} ${JSON.stringify(schema)}`, () => buildObject(schema, how));
+}
+
+function buildObject(schema: JsonSchema | undefined, how: Strays): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema?.properties ?? {});
   const required = new Set(schema?.required ?? []);
   const fields = entries.map(([name, s]) => {
