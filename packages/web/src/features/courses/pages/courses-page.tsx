@@ -10,7 +10,8 @@ import {
 } from '@app/shared';
 import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { oneOf, readKeyword, readPage, useUrlFilters } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type CourseListRequest, type CourseSummary, useCourseList } from '../api.ts';
 import { CourseCover, Duration, LevelTag, useCourseText } from '../components/course-bits.tsx';
@@ -18,21 +19,14 @@ import styles from '../courses.module.css';
 
 const ALL = 'all';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((v) => v === value);
-
 /** The list's request from the URL (unknown values are left out). */
 export function readCourseSearch(params: URLSearchParams): CourseListRequest {
-  const pn = Number(params.get('pn'));
-  const size = Number(params.get('p_size'));
-  const keyword = params.get('key_word')?.trim().slice(0, COURSE_LIMITS.keyword);
   return {
-    pn: Number.isInteger(pn) && pn > 0 ? pn : 1,
-    p_size: (COURSE_PAGE_SIZES.options as readonly number[]).includes(size) ? size : COURSE_PAGE_SIZES.default,
+    ...readPage(params, COURSE_PAGE_SIZES),
     category: oneOf(COURSE_CATEGORIES, params.get('category')),
     level: oneOf(COURSE_LEVELS, params.get('level')),
     sort: oneOf(COURSE_SORTS, params.get('sort')),
-    key_word: keyword || undefined,
+    key_word: readKeyword(params, COURSE_LIMITS.keyword),
   };
 }
 
@@ -65,20 +59,9 @@ export function CoursesPage() {
   const { t } = useTranslation('courses');
   usePageTitle(t('list.title'));
   const text = useCourseText();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useUrlFilters<'category' | 'level' | 'sort' | 'key_word'>();
   const current = readCourseSearch(params);
   const list = useCourseList(current);
-
-  /** A new filter goes back to page 1. */
-  const update = (changes: Partial<Record<'category' | 'level' | 'sort' | 'key_word', string | undefined>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('pn');
-    setParams(next);
-  };
   const filtered = Boolean(current.category || current.level || current.key_word);
   const courses = list.data?.list ?? [];
 

@@ -9,8 +9,9 @@ import {
 } from '@app/shared';
 import { Alert, Button, Empty, Flex, Input, Pagination, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { oneOf, readKeyword, readPage, useUrlFilters } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type ForumListRequest, useForumPosts } from '../api.ts';
 import { useCategoryName } from '../components/forum-bits.tsx';
@@ -19,20 +20,13 @@ import styles from '../forum.module.css';
 
 const ALL = 'all';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((v) => v === value);
-
 /** The list's request from the URL (unknown values are left out), so a reload or a shared link keeps it. */
 export function readForumSearch(params: URLSearchParams): ForumListRequest {
-  const pn = Number(params.get('pn'));
-  const size = Number(params.get('p_size'));
-  const keyword = params.get('key_word')?.trim().slice(0, FORUM_LIMITS.keyword);
   return {
-    pn: Number.isInteger(pn) && pn > 0 ? pn : 1,
-    p_size: (FORUM_PAGE_SIZES.options as readonly number[]).includes(size) ? size : FORUM_PAGE_SIZES.default,
+    ...readPage(params, FORUM_PAGE_SIZES),
     category: oneOf(FORUM_CATEGORIES, params.get('category')),
     sort: oneOf(FORUM_SORTS, params.get('sort')),
-    key_word: keyword || undefined,
+    key_word: readKeyword(params, FORUM_LIMITS.keyword),
   };
 }
 
@@ -58,20 +52,9 @@ export function ForumPage() {
   const language = useLanguage();
   const categoryName = useCategoryName();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useUrlFilters<'category' | 'sort' | 'key_word'>();
   const current = readForumSearch(params);
   const list = useForumPosts(current);
-
-  /** A new filter goes back to page 1. */
-  const update = (changes: Partial<Record<'category' | 'sort' | 'key_word', string | undefined>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('pn');
-    setParams(next);
-  };
   const posts = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
 
