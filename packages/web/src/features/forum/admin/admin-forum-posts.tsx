@@ -85,7 +85,7 @@ export function AdminForumPosts() {
     {
       key: 'title',
       title: t('columns.title'),
-      width: 280,
+      width: 240,
       render: (_, post) => (
         <Link to={`/forum/post/${post.id}`} className={styles.title}>
           {post.title}
@@ -117,7 +117,7 @@ export function AdminForumPosts() {
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 260,
+      width: 230,
       render: (_, post) => (
         <Space size={4} wrap>
           <Button
@@ -185,7 +185,7 @@ export function AdminForumPosts() {
         />
         <Select
           aria-label={t('filters.state')}
-          style={{ width: 130 }}
+          style={{ width: 140 }}
           value={state ?? ANY}
           onChange={(value: string) => {
             setState(FORUM_POST_STATES.find((s) => s === value));
@@ -198,7 +198,7 @@ export function AdminForumPosts() {
         />
         <Select
           aria-label={t('filters.pinned')}
-          style={{ width: 130 }}
+          style={{ width: 140 }}
           value={pinned ?? ANY}
           onChange={(value: string) => {
             setPinned(asFlag(value));
@@ -208,7 +208,7 @@ export function AdminForumPosts() {
         />
         <Select
           aria-label={t('filters.locked')}
-          style={{ width: 130 }}
+          style={{ width: 140 }}
           value={locked ?? ANY}
           onChange={(value: string) => {
             setLocked(asFlag(value));

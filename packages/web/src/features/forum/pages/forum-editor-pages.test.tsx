@@ -81,6 +81,7 @@ describe('/forum/create and /forum/edit/{id}', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: /发\s?布/ }));
+    await waitFor(() => expect(calls.length).toBe(1));
     expect(await screen.findByTestId('here')).toHaveProperty('textContent', '/forum/post/42');
     expect(calls.map((c) => [c.path, c.body])).toEqual([
       [
@@ -131,7 +132,7 @@ describe('/forum/create and /forum/edit/{id}', { timeout: 30_000 }, () => {
     await renderAt('/forum/create', <ForumCreatePage />);
     const file = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('forum-image-input'), { target: { files: [file] } });
-    expect(await screen.findByText('不支持该文件格式，仅支持 jpg, png, gif, webp')).toBeTruthy();
+    expect(await screen.findByText('不支持该文件格式，仅支持 jpg, png, webp, gif')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 

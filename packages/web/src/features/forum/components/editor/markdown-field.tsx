@@ -8,7 +8,7 @@ import {
   PictureOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { FILE_LIMITS, FORUM_LIMITS, formatMegabytes } from '@app/shared';
+import { acceptFor, FORUM_LIMITS, formatMegabytes, UPLOAD_LIMITS } from '@app/shared';
 import { Button, Input, Progress, Tabs, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ReactNode, useRef, useState } from 'react';
@@ -21,9 +21,9 @@ import styles from './editor.module.css';
 import { applyAction, countImages, type Edit, insertBlock, type MarkdownAction } from './markdown-edit.ts';
 import { PostPreview } from './post-preview.tsx';
 
-/** The server takes jpeg, png, webp and gif images of up to 5 MB in a post (as project images). */
-const IMAGE_LIMIT = FILE_LIMITS.projectImage;
-const IMAGE_ACCEPT = IMAGE_LIMIT.types.map((t) => (t === 'jpg' ? '.jpg,.jpeg' : `.${t}`)).join(',');
+/** The images a post takes, as the server checks them (/forum/upload/image). */
+const IMAGE_LIMIT = UPLOAD_LIMITS.forumImage;
+const IMAGE_ACCEPT = acceptFor('forumImage');
 
 /** The file's problem before it is sent (the server checks its real bytes again), or null. */
 function checkImage(file: File): string | null {
