@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { BENCH_HR_PHONE, BENCH_PASSWORD, BENCH_SEEKER_PHONE, RARE_KEYWORD, seekerPhone } from './dataset.ts';
+import {
+  BENCH_ADMIN_PHONE,
+  BENCH_HR_PHONE,
+  BENCH_PASSWORD,
+  BENCH_SEEKER_PHONE,
+  RARE_KEYWORD,
+  seekerPhone,
+} from './dataset.ts';
 import { type Child, startChild } from './harness/child.ts';
 import { DURATION, type Measure, measure, WARMUP } from './harness/measure.ts';
 import { REPORTS } from './lib.ts';
@@ -25,7 +32,19 @@ const ONLY = SCENARIO_LIST.split(SCENARIO_LIST.includes(';') ? ';' : ',')
  */
 const LABEL = process.env.BENCH_LABEL ?? (ONLY.length ? 'partial' : '');
 const REPORT_NAME = `search-${SIZE}${DATA_DIR ? '-pglite' : ''}${LABEL ? `-${LABEL}` : ''}`;
-const CONNECTIONS = [1, 32] as const;
+/**
+ * BENCH_CONNECTIONS: the connection counts each scenario runs at, comma-separated (default 1 and 64, issue 16: 64
+ * connections); the ceiling runs at the highest of them, whose run the ratio compares.
+ */
+export const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,64')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
+if (CONNECTIONS.length === 0) throw new Error('BENCH_CONNECTIONS: connection counts such as 1,64');
+const MOST = CONNECTIONS.at(-1) ?? 64;
+/** The ceiling's run: as long as the scenario's, at most 10 s, after 1 s of warm-up. */
+const CEILING_DURATION = Math.min(DURATION, 10);
 /** The 10k data set has 2,000 job seekers. */
 const LOGIN_ACCOUNTS = 1000;
 
@@ -33,6 +52,8 @@ type Context = {
   token: string;
   /** A recruiter's token: the talent pool is theirs (issue 10). */
   hrToken: string;
+  /** The generated administrator's token: the admin dashboard. */
+  adminToken: string;
   jobId: number;
   majorId: number;
   /** 一级建造师 and 高级工程师, held together by senior bridge engineers among others. */
@@ -42,7 +63,9 @@ type Context = {
 type Scenario = {
   name: string;
   search?: boolean;
-  request(c: Context): Promise<Pick<autocannon.Options, 'method' | 'headers' | 'requests'> & { path: string }>;
+  request(
+    c: Context,
+  ): Promise<Pick<autocannon.Options, 'method' | 'headers' | 'requests' | 'body'> & { path: string; body?: string }>;
 };
 
 const searchPath = (query: Record<string, string>) => `/u/v1/hunter/search/job?${new URLSearchParams(query)}`;
@@ -58,6 +81,23 @@ const talents = (name: string, query: (c: Context) => Record<string, string>): S
   name: `talents: ${name}`,
   search: true,
   request: async (c) => ({ path: talentPath(query(c)), headers: { 'x-token': c.hrToken } }),
+});
+
+const forumPath = (query: Record<string, string>) => `/u/v1/forum/get/post/list?${new URLSearchParams(query)}`;
+const forum = (name: string, query: Record<string, string>): Scenario => ({
+  name: `forum: ${name}`,
+  search: true,
+  request: async (c) => ({ path: forumPath(query), headers: asSeeker(c) }),
+});
+const postJson = (name: string, path: string, body: object, search = false): Scenario => ({
+  name,
+  search,
+  request: async (c) => ({
+    path,
+    method: 'POST',
+    headers: { ...asSeeker(c), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }),
 });
 
 export const SCENARIOS: Scenario[] = [
@@ -126,6 +166,18 @@ export const SCENARIOS: Scenario[] = [
     name: 'hot talents',
     request: async (c) => ({ path: '/u/v1/hr/get/hot/hunters', headers: { 'x-token': c.hrToken } }),
   },
+  // Issue 16: the forum, the standards shop and the admin dashboard.
+  forum('latest, no keyword', {}),
+  forum('2-character 规范', { key_word: '规范' }),
+  forum('latin BIM', { key_word: 'BIM' }),
+  forum('category exams', { category: 'exams' }),
+  forum('hot', { sort: 'hot' }),
+  postJson('standards list', '/u/v1/user/get/standard/list', { pn: 1, psize: 10 }),
+  postJson('standards search 混凝土', '/u/v1/user/search/standard', { ch_name: '混凝土', pn: 1, psize: 10 }, true),
+  {
+    name: 'admin dashboard',
+    request: async (c) => ({ path: '/u/v1/admin/get/dashboard', headers: { 'x-token': c.adminToken } }),
+  },
 ];
 
 export type ScenarioResult = {
@@ -177,6 +229,13 @@ async function contextOf(server: Child): Promise<Context> {
       body: await loginBody({ captchas }, BENCH_HR_PHONE),
     }),
   ) as { data: { token: string } };
+  const adminLogin = JSON.parse(
+    await firstAnswer(`${server.url}/u/v1/user/passwd_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: await loginBody({ captchas }, BENCH_ADMIN_PHONE),
+    }),
+  ) as { data: { token: string } };
   const list = JSON.parse(await firstAnswer(`${server.url}${searchPath({})}`, { headers })) as {
     data: Array<{ id: number }>;
   };
@@ -194,6 +253,7 @@ async function contextOf(server: Child): Promise<Context> {
   return {
     token,
     hrToken: hrLogin.data.token,
+    adminToken: adminLogin.data.token,
     jobId: list.data[0].id,
     majorId: major.id,
     certIds: [certIds[0], certIds[1]],
@@ -201,7 +261,9 @@ async function contextOf(server: Child): Promise<Context> {
   };
 }
 
-/** Every scenario at 1 and 32 connections against the real server, and the ceiling at 32 with the same body. */
+/**
+ * Every scenario at each of CONNECTIONS against the real server, and the ceiling (same body) at the highest.
+ */
 export async function benchSearch(): Promise<string> {
   const unknown = ONLY.filter((name) => !SCENARIOS.some((s) => s.name === name));
   if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario named ${unknown.join(', ')}`);
@@ -224,7 +286,11 @@ export async function benchSearch(): Promise<string> {
       const sample = await firstAnswer(url, {
         method: request.method ?? 'GET',
         headers: (request.headers ?? {}) as Record<string, string>,
-        ...(request.method === 'POST' ? { body: await loginBody(context) } : {}),
+        ...(request.body !== undefined
+          ? { body: request.body }
+          : request.method === 'POST'
+            ? { body: await loginBody(context) }
+            : {}),
       });
       const total = (JSON.parse(sample) as { total?: number }).total ?? null;
       const runs: Record<number, Measure> = {};
@@ -234,7 +300,11 @@ export async function benchSearch(): Promise<string> {
         console.log(`${scenario.name} @${connections}: ${JSON.stringify(runs[connections])}`);
       }
       const { index } = await ceiling.ask<{ index: number }>({ body: sample });
-      const ceilingRun = await measure({ url: `${ceiling.url}/ceiling/${index}`, connections: 32 }, 4, 1);
+      const ceilingRun = await measure(
+        { url: `${ceiling.url}/ceiling/${index}`, connections: MOST },
+        CEILING_DURATION,
+        1,
+      );
       console.log(`${scenario.name} ceiling: ${ceilingRun.rps} req/s`);
       results.push({
         name: scenario.name,
@@ -268,6 +338,8 @@ export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite',
   const lines = [
     `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})${LABEL ? `, ${LABEL}` : ''}`,
     '',
+    // BENCH_NOTE: a line said first, e.g. that a run is a smoke run on a loaded machine.
+    ...(process.env.BENCH_NOTE ? [`**${process.env.BENCH_NOTE}**`, ''] : []),
     `Run ${new Date().toISOString()} at commit ${process.env.BENCH_COMMIT ?? 'unknown'} on ${os.cpus().length} cores ` +
       `(${os.cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}; ${database} ` +
       `filled by \`npm run bench:generate -w @app/bench -- --size ${SIZE} ...\`. The machine is shared: its ` +
@@ -276,16 +348,18 @@ export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite',
     `Reproduce: \`${env}BENCH_SIZE=${SIZE} npm run bench -w @app/bench -- search\`. The real server (buildApp, ` +
       'log warn, rate limits raised) and the ceiling (a bare Fastify route answering the same bytes from memory) ' +
       `each run in a child process; autocannon runs in this one on loopback: ${WARMUP} s warm-up, then ${DURATION} s ` +
-      'per run (the ceiling 1 s + 4 s at 32 connections). Signed in as a generated job seeker; latencies in ms, ' +
-      "exact percentiles of every response; ratio = req/s at 32 connections / the ceiling's.",
+      `per run at ${CONNECTIONS.join(' and ')} connections (the ceiling 1 s + ${CEILING_DURATION} s at ${MOST}). ` +
+      'Signed in as a generated job seeker (the talent pool as a recruiter, the dashboard as the administrator); ' +
+      `latencies in ms, exact percentiles of every response; ratio = req/s at ${MOST} connections / the ceiling's.`,
     '',
-    '| scenario | total | body B | req/s @1 | p50 | p95 | p99 | req/s @32 | p50 | p95 | p99 | errors + non-2xx | ceiling req/s | ratio |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| scenario | total | body B | ${CONNECTIONS.map((n) => `req/s @${n} | p50 | p95 | p99`).join(' | ')} | errors + non-2xx | ceiling req/s | ratio |`,
+    `|---|---|---|${CONNECTIONS.map(() => '---|---|---|---|').join('')}---|---|---|`,
     ...results.map((r) => {
-      const one = r.runs[1] as Measure;
-      const many = r.runs[32] as Measure;
-      const failures = one.errors + one.non2xx + many.errors + many.non2xx;
-      return `| ${r.name} | ${r.total ?? ''} | ${r.bytes} | ${one.rps} | ${fmt(one.p50)} | ${fmt(one.p95)} | ${fmt(one.p99)} | ${many.rps} | ${fmt(many.p50)} | ${fmt(many.p95)} | ${fmt(many.p99)} | ${failures} | ${r.ceiling.rps} | ${((many.rps / r.ceiling.rps) * 100).toFixed(1)}% |`;
+      const runs = CONNECTIONS.map((n) => r.runs[n] as Measure);
+      const failures = runs.reduce((sum, m) => sum + m.errors + m.non2xx, 0);
+      const most = r.runs[MOST] as Measure;
+      const cells = runs.map((m) => `${m.rps} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)}`).join(' | ');
+      return `| ${r.name} | ${r.total ?? ''} | ${r.bytes} | ${cells} | ${failures} | ${r.ceiling.rps} | ${((most.rps / r.ceiling.rps) * 100).toFixed(1)}% |`;
     }),
     '',
     '## Requests',

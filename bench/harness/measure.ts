@@ -10,8 +10,9 @@ export type Measure = {
   non2xx: number;
 };
 
-export const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+/** Issue 16: 30 s per run after the warm-up (BENCH_DURATION and BENCH_WARMUP shorten them for a smoke run). */
+export const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
 /** Exact percentile of the recorded latencies (ms, nearest rank). */
 export function percentile(sorted: number[], p: number): number {
