@@ -105,6 +105,7 @@ async function main(): Promise<number> {
   let cluster: Cluster | undefined;
   let url = process.env.RELIABILITY_DATABASE_URL;
   let server: Awaited<ReturnType<typeof startChild>> | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-data-'));
   try {
     if (!url) {
       cluster = await startCluster();
@@ -122,7 +123,8 @@ async function main(): Promise<number> {
        on conflict (phone) do nothing`,
       [ADMIN_PHONE, await hashPassword(BENCH_PASSWORD), ROLES.admin],
     );
-    server = await startChild('server-process.ts', { BENCH_DATABASE_URL: databaseUrl });
+    // The standards' files go to a data directory of the run's own, removed at the end.
+    server = await startChild('server-process.ts', { BENCH_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir });
     const driver = new Driver(server.url, TIMEOUT_MS);
     const captchas = await captchaIds(server, 20_000);
     let nextCaptcha = 0;
@@ -259,6 +261,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     await cluster?.destroy();
   }
 }

@@ -45,10 +45,12 @@ async function main(): Promise<number> {
   const cluster: Cluster = await startCluster();
   const url = cluster.url('reliability_restart');
   let server: Awaited<ReturnType<typeof startChild>> | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-data-'));
   try {
     log(`scratch cluster on port ${cluster.port}; generating ${JOBS} jobs`);
     await generate({ jobs: JOBS, databaseUrl: url });
-    server = await startChild('server-process.ts', { BENCH_DATABASE_URL: url });
+    // Uploads would go to a data directory of the run's own, removed at the end.
+    server = await startChild('server-process.ts', { BENCH_DATABASE_URL: url, BENCH_DATA_DIR: dataDir });
     const driver = new Driver(server.url, TIMEOUT_MS);
 
     // Setup (not counted): one signed-in job seeker per worker, captchas for registrations, applicable jobs.
@@ -272,6 +274,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     await cluster.destroy();
   }
 }
