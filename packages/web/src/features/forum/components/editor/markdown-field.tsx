@@ -143,7 +143,8 @@ export function MarkdownField({
       <input
         ref={picker}
         type="file"
-        hidden
+        // The toolbar's picture button opens it (a `hidden` attribute loses to the page's input styles).
+        style={{ display: 'none' }}
         accept={IMAGE_ACCEPT}
         data-testid="forum-image-input"
         onChange={(event) => {
