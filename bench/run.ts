@@ -2,7 +2,8 @@ import { benchAuth } from './auth.ts';
 import { benchSearch } from './search.ts';
 
 /**
- * `npm run bench` runs the search and API harness at BENCH_SIZE (10k unless set) on the database
+ * `npm run bench` runs the standard set, the search and API harness (search.ts: every scenario at 1 and 64
+ * connections, 30 s after warm-up, beside the ceiling) at BENCH_SIZE (10k unless set) on the database
  * `npm run bench:generate` filled; `npm run bench -- auth` runs the named ones.
  */
 const benchmarks: Record<string, () => Promise<string>> = { search: benchSearch, auth: benchAuth };
