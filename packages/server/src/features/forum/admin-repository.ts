@@ -5,34 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { forumComments, forumPosts, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
 import { holdsAll } from '../../lib/search/index.ts';
+import { postSummaryColumns } from './posts-repository.ts';
 
 const p = forumPosts;
 const c = forumComments;
-const postAuthor = alias(users, 'post_author');
 const commentAuthor = alias(users, 'comment_author');
 const replied = alias(forumComments, 'replied');
 const repliedAuthor = alias(users, 'replied_author');
-
-/** A post as the lists show it, with its author. */
-const summaryColumns = {
-  id: p.id,
-  title: p.title,
-  category: p.category,
-  excerpt: p.excerpt,
-  coverKey: p.coverKey,
-  authorId: p.authorId,
-  authorName: postAuthor.nickName,
-  authorAvatar: postAuthor.profilePicUrl,
-  pinned: p.pinned,
-  locked: p.locked,
-  hidden: p.hidden,
-  likeCount: p.likeCount,
-  commentCount: p.commentCount,
-  viewCount: p.viewCount,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-  lastActivityAt: p.lastActivityAt,
-};
 
 /** What the administrators' post list is narrowed to; `keyword`: the query's tokens. */
 export type AdminPostFilter = {
@@ -50,7 +29,7 @@ export type ModerationFlags = { pinned?: boolean; locked?: boolean; hidden?: boo
 
 /** The administrators' queries of the forum: every post not deleted (hidden ones too) and every live comment. */
 export function createForumAdminRepository(db: Db) {
-  const summaries = () => db.select(summaryColumns).from(p).innerJoin(postAuthor, eq(postAuthor.id, p.authorId));
+  const summaries = () => db.select(postSummaryColumns).from(p).innerJoin(users, eq(users.id, p.authorId));
 
   return {
     /** A page of posts, newest first; the total exact up to the search cap. */

@@ -2,17 +2,17 @@ import type {
   AdminForumComment,
   AdminForumCommentListQuery,
   AdminForumPostListQuery,
-  ForumCategory,
   ForumPostSummary,
   ModerateForumPost,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { queryTokens } from '../../lib/search-tokens.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { createForumAdminRepository, type ModerationFlags, type PostSummaryRow } from './admin-repository.ts';
 import { presentComment } from './comments-service.ts';
+import { presentSummary } from './posts-service.ts';
 
 export type ForumAdminDeps = {
   db: Db;
@@ -30,29 +30,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
   return transactional(deps.db, (db) => {
     const repo = createForumAdminRepository(db);
 
-    const summary = (row: PostSummaryRow): ForumPostSummary => ({
-      id: row.id,
-      title: row.title,
-      category: row.category as ForumCategory,
-      excerpt: row.excerpt,
-      cover_url: row.coverKey ? deps.fileUrl(row.coverKey) : null,
-      author: { id: row.authorId, nick_name: row.authorName, avatar_url: row.authorAvatar },
-      pinned: row.pinned,
-      locked: row.locked,
-      hidden: row.hidden,
-      like_count: row.likeCount,
-      comment_count: row.commentCount,
-      view_count: row.viewCount,
-      create_time: row.createdAt.toISOString(),
-      update_time: row.updatedAt.toISOString(),
-      last_activity_time: row.lastActivityAt.toISOString(),
-    });
-
-    const offsetOf = (pn: number, pSize: number) => {
-      const offset = (pn - 1) * pSize;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
-      return offset;
-    };
+    const summary = (row: PostSummaryRow): ForumPostSummary => presentSummary(row, deps.fileUrl);
 
     const flag = (value: string | undefined) => (value === undefined ? undefined : value === '1');
 
@@ -67,7 +45,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
           locked: flag(query.locked),
           authorId: query.author,
         };
-        const { rows, total, capped } = await repo.postPage(filter, offsetOf(query.pn, query.p_size), query.p_size);
+        const { rows, total, capped } = await repo.postPage(filter, windowOffset(query.pn, query.p_size), query.p_size);
         return { data: rows.map(summary), total, capped };
       },
 
@@ -106,7 +84,11 @@ export function createForumAdminService(deps: ForumAdminDeps) {
       /** Live comments, newest first, with their posts' titles; the total capped. */
       async comments(query: AdminForumCommentListQuery, viewerId: number) {
         const filter = { postId: query.post_id, authorId: query.author };
-        const { rows, total, capped } = await repo.commentPage(filter, offsetOf(query.pn, query.p_size), query.p_size);
+        const { rows, total, capped } = await repo.commentPage(
+          filter,
+          windowOffset(query.pn, query.p_size),
+          query.p_size,
+        );
         const data: AdminForumComment[] = rows.map((row) => ({
           ...presentComment(row, viewerId),
           post_title: row.postTitle,

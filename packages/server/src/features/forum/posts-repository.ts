@@ -9,7 +9,7 @@ const p = forumPosts;
 const live = isNull(p.deletedAt);
 
 /** A post as the lists show it, with its author's name and picture. */
-const summaryColumns = {
+export const postSummaryColumns = {
   id: p.id,
   title: p.title,
   category: p.category,
@@ -69,7 +69,7 @@ export type PostContent = {
 
 /** The queries of posts (the forum area's forum_posts table). */
 export function createForumPostsRepository(db: Db) {
-  const summaries = () => db.select(summaryColumns).from(p).innerJoin(users, eq(users.id, p.authorId));
+  const summaries = () => db.select(postSummaryColumns).from(p).innerJoin(users, eq(users.id, p.authorId));
 
   return {
     /** One page of the visible posts in the `sort` order (lib/search): the ids in order and the total. */
@@ -86,7 +86,7 @@ export function createForumPostsRepository(db: Db) {
 
     async detail(id: number): Promise<PostDetailView | null> {
       const [row] = await db
-        .select({ ...summaryColumns, body: p.body, html: p.html })
+        .select({ ...postSummaryColumns, body: p.body, html: p.html })
         .from(p)
         .innerJoin(users, eq(users.id, p.authorId))
         .where(and(eq(p.id, id), live))

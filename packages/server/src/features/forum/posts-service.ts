@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
@@ -66,12 +66,6 @@ export function presentSummary(row: PostSummaryView, fileUrl: (key: string) => s
     last_activity_time: row.lastActivityAt.toISOString(),
   };
 }
-
-const offsetOf = (pn: number, pSize: number) => {
-  const offset = (pn - 1) * pSize;
-  if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
-  return offset;
-};
 
 /**
  * Forum posts (issue 14 item 1): the list (pinned first, latest activity or hottest, keyword and category through
@@ -129,7 +123,7 @@ function forumPostsService(db: Db, deps: ForumPostsDeps) {
   return {
     /** GET /forum/get/post/list: visible posts, pinned first, then by the order; title matches of a keyword first. */
     async list(query: ForumPostListQuery) {
-      const offset = offsetOf(query.pn, query.p_size);
+      const offset = windowOffset(query.pn, query.p_size);
       const sort = query.sort ?? FORUM_SORTS[0];
       const request = postSearchRequest({ keyword: query.key_word, category: query.category });
       const found = await repo.search(sort, request, offset, query.p_size);

@@ -1,8 +1,8 @@
 import type { ForumPostSummary, ForumUser, ForumUserComment } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/authorize.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { presentComment } from './comments-service.ts';
 import { seesHiddenOf } from './policy.ts';
@@ -14,11 +14,7 @@ export type ForumUsersDeps = { db: Db; fileUrl: (key: string) => string };
 
 type Paging = { id: number; pn: number; p_size: number };
 
-const offsetOf = ({ pn, p_size }: Paging) => {
-  const offset = (pn - 1) * p_size;
-  if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
-  return offset;
-};
+const offsetOf = ({ pn, p_size }: Paging) => windowOffset(pn, p_size);
 
 /**
  * The forum's user pages (issue 14 item 1): a member's profile with their counts, their posts and their comments,

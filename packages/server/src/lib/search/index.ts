@@ -7,4 +7,5 @@ export {
   type SearchRequest,
   type SearchSource,
   searchPage,
+  windowOffset,
 } from './search-page.ts';

@@ -2,6 +2,7 @@ import { SEARCH_TOTAL_CAP } from '@app/shared';
 import { type AnyColumn, and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, plannedDb, type SearchPlan } from '../../db/client.ts';
+import { badRequest } from '../app-error.ts';
 import { holdsAll, holdsAny } from './conditions.ts';
 import { allShare, anyShare, phraseShare, type TokenStats, tokenStats } from './token-stats.ts';
 
@@ -52,6 +53,13 @@ const WALK_BUDGET = 20_000;
 
 /** True when `offset` lies inside the window a search may page through. */
 export const insideWindow = (offset: number) => offset < SEARCH_TOTAL_CAP;
+
+/** The offset of page `pn` (from 1) of `pSize` rows; a page beyond the window is refused (400). */
+export function windowOffset(pn: number, pSize: number): number {
+  const offset = (pn - 1) * pSize;
+  if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+  return offset;
+}
 
 /** Every condition of the request but the keyword's tokens. */
 function filtering(source: SearchSource, request: SearchRequest): SQL | undefined {
