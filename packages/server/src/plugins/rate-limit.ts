@@ -46,7 +46,8 @@ type Rule = {
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { counters: Counters; limits: RateLimits }) => {
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(opts.counters), timeWindow: WINDOW_MS });
 
-  const address = (request: FastifyRequest) => normalizeIP(request.ip);
+  // A client gone before its request is handled leaves no address (`request.ip` undefined): counted as one unknown.
+  const address = (request: FastifyRequest) => normalizeIP(request.ip ?? 'unknown');
   const isWrite = (request: FastifyRequest) => WRITES.has(request.method);
   const rules: Rule[] = [
     { name: 'anonymous', max: opts.limits.anonymousPerIp, applies: (r) => !r.authUser, key: address },
