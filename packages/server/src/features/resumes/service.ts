@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import type { Emitter } from '../../lib/events.ts';
+import { lockSeekerWrites } from '../../lib/seeker-lock.ts';
 import type { FileUrls } from '../../lib/storage/file-urls.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -82,15 +83,27 @@ function resumesService(db: Db, deps: ResumesDeps) {
   const repo = createResumesRepository(db);
   const policy = resumePolicy(accessGrants);
   /**
+   * The seeker's writes take turns: the transaction takes their lock before touching a row (lib/seeker-lock.ts), so
+   * racing writes that lock the resume, the account and the talent pool's row in different orders wait instead of
+   * deadlocking.
+   */
+  const inTurn = <T>(userId: number, work: (tx: Db) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await lockSeekerWrites(tx, userId);
+      return work(tx);
+    });
+  /**
    * The resume rows and the account change together (a nickname is saved with the resume form); every write to
-   * `userId`'s resume goes through here and tells the talent pool in the same transaction.
+   * `userId`'s resume goes through here, in the seeker's turn, and tells the talent pool in the same transaction.
    */
   const inTransaction = <T>(userId: number, work: (tx: ResumesRepository, txAccounts: AccountsService) => Promise<T>) =>
-    db.transaction(async (tx) => {
+    inTurn(userId, async (tx) => {
       const result = await work(createResumesRepository(tx), accounts.withTx(tx));
       await deps.events?.emit('resume.changed', { userId, tx });
       return result;
     });
+  /** The avatar lives on the account (which tells the talent pool itself), written in the seeker's turn too. */
+  const setAvatar = (userId: number, url: string) => inTurn(userId, (tx) => accounts.withTx(tx).setAvatar(userId, url));
 
   async function account(userId: number) {
     const found = await accounts.findById(userId);
@@ -274,7 +287,7 @@ function resumesService(db: Db, deps: ResumesDeps) {
     async uploadAvatar(userId: number, file: IncomingFile) {
       let previous = '';
       const url = await storeThenRecord(file, userId, async (key) => {
-        previous = await accounts.setAvatar(userId, urls.url(key));
+        previous = await setAvatar(userId, urls.url(key));
         return urls.url(key);
       });
       await removeStored(urls.keyOf(previous));
@@ -282,7 +295,7 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     async deleteAvatar(userId: number) {
-      await removeStored(urls.keyOf(await accounts.setAvatar(userId, '')));
+      await removeStored(urls.keyOf(await setAvatar(userId, '')));
     },
 
     async uploadVideo(userId: number, file: IncomingFile) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { talentIndex } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
 import { holdsAll, type SearchRequest, searchPage } from '../../lib/search/index.ts';
+import { lockSeekerWrites } from '../../lib/seeker-lock.ts';
 import { talentsSource } from './search-sql.ts';
 import type { TalentRow } from './talent-row.ts';
 
@@ -98,9 +99,9 @@ export function createTalentsRepository(db: Db) {
     /**
      * Serialises the rebuilds of one talent until the transaction ends: two writes of the same seeker in parallel
      * (a major and a project) each rebuild after the other's commit, so neither overwrites the row with a view that
-     * misses the other's change.
+     * misses the other's change. The seeker's resume writes took the same lock first (lib/seeker-lock.ts).
      */
-    lockTalent: (userId: number) => db.execute(sql`select pg_advisory_xact_lock(hashtext('talent_index'), ${userId})`),
+    lockTalent: (userId: number) => lockSeekerWrites(db, userId),
 
     /** Listed rows holding a token (a catalogue entry's facet): exact up to SEARCH_TOTAL_CAP, through the token index. */
     countHolding: (token: string) =>
