@@ -10,6 +10,8 @@ const SQLSTATES = new Set([
   '53300', // too_many_connections
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
+  '40P01', // deadlock_detected: the transaction lost a race for locks; trying again succeeds
+  '40001', // serialization_failure: likewise
 ]);
 
 const ERRNOS = new Set([

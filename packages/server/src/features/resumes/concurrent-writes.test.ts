@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { majors, talentIndex } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { authHeader } from '../../test/factories.ts';
@@ -110,5 +111,33 @@ describe.skipIf(!onPostgres())("one seeker's racing resume writes on PostgreSQL"
       expect(held).not.toContain(kept);
     }
     expect(await talentNickName()).toBe(`并发第${ROUNDS - 1}轮`);
+  });
+
+  it('classes a deadlock that still happens as "busy, try again" (the envelope answers 503, not 500)', async () => {
+    const db = app.database.db;
+    const [a, b] = majorIds as [number, number];
+    let release = () => {};
+    const bothHoldOne = new Promise<void>((resolve) => {
+      let holding = 0;
+      release = () => {
+        holding += 1;
+        if (holding === 2) resolve();
+      };
+    });
+    // Two transactions lock two rows in opposite orders: PostgreSQL ends one of them with 40P01.
+    const crossing = (first: number, second: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select id from majors where id = ${first} for update`);
+        release();
+        await bothHoldOne;
+        await tx.execute(sql`select id from majors where id = ${second} for update`);
+      });
+    const outcomes = await Promise.allSettled([crossing(a, b), crossing(b, a)]);
+    const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+    expect(failures).toHaveLength(1);
+    // Drizzle wraps the driver's error (its cause) in its own.
+    const { cause } = failures[0] as { cause?: { code?: string } };
+    expect(cause?.code).toBe('40P01');
+    expect(isDatabaseUnavailable(failures[0])).toBe(true);
   });
 });
