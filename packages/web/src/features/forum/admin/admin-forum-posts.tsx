@@ -118,6 +118,7 @@ export function AdminForumPosts() {
       key: 'actions',
       title: t('columns.actions'),
       width: 230,
+      fixed: 'right',
       render: (_, post) => (
         <Space size={4} wrap>
           <Button
