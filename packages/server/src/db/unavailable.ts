@@ -48,3 +48,22 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/**
+ * What the log keeps of a database fault: the code and message of the fault itself, not Drizzle's wrapper, whose
+ * message holds the failed query and its parameters (session-token hashes, addresses) and runs to kilobytes.
+ */
+export function databaseFaultSummary(error: unknown, depth = 0): { code?: string; message?: string } {
+  if (typeof error !== 'object' || error === null || depth > 4) return {};
+  if (matches(error)) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return {
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof message === 'string' ? { message: message.slice(0, 200) } : {}),
+    };
+  }
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  const inner = databaseFaultSummary(cause, depth + 1);
+  if (inner.code || inner.message) return inner;
+  return Array.isArray(errors) && errors.length > 0 ? databaseFaultSummary(errors[0], depth + 1) : {};
+}

@@ -4,7 +4,7 @@ import { API_PREFIX, isMessageKey, type MessageKey } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { databaseFaultSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, errorEnvelope } from '../lib/app-error.ts';
 import { fieldLabel } from '../lib/field-labels.ts';
 import { ASSETS_PREFIX } from './spa.ts';
@@ -83,7 +83,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorEnvelope(status, clientErrorKey(status)));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ fault: databaseFaultSummary(error) }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(errorEnvelope(503, 'databaseUnavailable'));
     }
     request.log.error({ err: error }, 'unexpected error');
