@@ -7,7 +7,8 @@ import { databaseUrlFor, withAdminClient } from './pg-admin.ts';
 // Instances started at once on a database with migrations to apply (a first deploy, a scaled rollout): each
 // migrates on start. Without taking turns the later one applied them again and died on "already exists".
 describe.skipIf(!onPostgres())('instances migrating one database at once', () => {
-  const admin = process.env.TEST_DATABASE_URL as string;
+  // Read when the suite runs, not when it is collected: on PGlite there is no URL to parse.
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://unused';
   const name = `migrate_race_${randomBytes(4).toString('hex')}`;
   const url = databaseUrlFor(admin, name);
   beforeAll(() => withAdminClient(admin, (c) => c.query(`create database "${name}"`)));
