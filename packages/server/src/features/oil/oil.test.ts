@@ -149,4 +149,35 @@ describe.skipIf(!onPostgres())('concurrent purchases on PostgreSQL', () => {
     const bought = await app.database.db.select().from(standardPurchases).where(eq(standardPurchases.userId, buyer.id));
     expect(bought).toHaveLength(10);
   });
+  it('1,000 racing purchases (20 buyers x 10 standards x 5 times each, shuffled): no double charge', async () => {
+    const price = 9;
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => registerUser(app)));
+    const standards: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      standards.push(await addStandard(app, { ch_name: `千次并发${i}`, crude_num: price }));
+    // Oil for 7 of the 10: the last purchases of each buyer must be refused, whatever the order.
+    for (const buyer of buyers) await grantOil(app, buyer.id, price * 7);
+    const attempts = buyers.flatMap((buyer) =>
+      standards.flatMap((id) => Array.from({ length: 5 }, () => ({ buyer, id }))),
+    );
+    for (let i = attempts.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [attempts[i], attempts[j]] = [attempts[j] as (typeof attempts)[number], attempts[i] as (typeof attempts)[number]];
+    }
+    expect(attempts).toHaveLength(1000);
+    const answers = await Promise.all(attempts.map(({ buyer, id }) => buy(buyer.token, id)));
+    expect(answers.filter((a) => a.statusCode >= 500)).toHaveLength(0);
+    for (const buyer of buyers) {
+      const bought = await app.database.db
+        .select()
+        .from(standardPurchases)
+        .where(eq(standardPurchases.userId, buyer.id));
+      const ledger = await app.database.db.select().from(oilLedger).where(eq(oilLedger.userId, buyer.id));
+      expect(bought).toHaveLength(7);
+      expect(new Set(bought.map((row) => row.standardId)).size).toBe(7);
+      expect(ledger.filter((row) => row.reason === 'purchase')).toHaveLength(7);
+      expect(await balanceOf(buyer.id)).toBe(0);
+      expect(await ledgerSum(buyer.id)).toBe(0);
+    }
+  }, 120_000);
 });
