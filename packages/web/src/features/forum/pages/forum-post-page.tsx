@@ -1,5 +1,4 @@
 import {
-  ArrowLeftOutlined,
   DeleteOutlined,
   EditOutlined,
   EyeInvisibleOutlined,
@@ -14,8 +13,8 @@ import {
 import { Alert, Button, Card, Flex, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../api.ts';
 import { CommentSection } from '../components/comment-section.tsx';
 import { AuthorLink, CategoryTag, PostStateTags, TimeAgo, wasEdited } from '../components/forum-bits.tsx';
+import { BackToForum, isMissing, LoadFailed } from '../components/page-states.tsx';
 import { PostHtml } from '../components/post-html.tsx';
 import styles from '../forum.module.css';
 
@@ -183,27 +183,15 @@ export function ForumPostPage() {
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const post = useForumPost(valid ? id : 0);
   usePageTitle(post.data ? post.data.title : t('layout:pages.forumPost'));
-  const missing = !valid || (post.error instanceof ApiError && [400, 404].includes(post.error.status));
+  const missing = isMissing(valid, post.error);
 
   return (
     <Flex vertical gap={16} className={styles.page}>
-      <div>
-        <Link to="/forum">
-          <ArrowLeftOutlined /> {t('post.back')}
-        </Link>
-      </div>
+      <BackToForum />
       {missing ? (
         <Result status="404" title={t('post.notFound')} />
       ) : post.isError ? (
-        <Result
-          status="warning"
-          title={t('post.loadFailed')}
-          extra={
-            <Button type="primary" onClick={() => post.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('post.loadFailed')} onRetry={() => post.refetch()} />
       ) : post.data ? (
         <PostView post={post.data} />
       ) : (

@@ -1,14 +1,14 @@
-import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { FORUM_PAGE_SIZES } from '@app/shared';
 import { Alert, Avatar, Button, Card, Empty, Flex, Pagination, Result, Skeleton, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type ForumUser, useForumUser, useForumUserComments, useForumUserPosts } from '../api.ts';
 import { TimeAgo } from '../components/forum-bits.tsx';
+import { BackToForum, isMissing, LoadFailed } from '../components/page-states.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import styles from '../forum.module.css';
 
@@ -146,27 +146,15 @@ export function ForumUserPage() {
     if (next.page && next.page > 1) search.set('pn', String(next.page));
     setParams(search);
   };
-  const missing = !valid || (user.error instanceof ApiError && [400, 404].includes(user.error.status));
+  const missing = isMissing(valid, user.error);
 
   return (
     <Flex vertical gap={16} className={styles.page}>
-      <div>
-        <Link to="/forum">
-          <ArrowLeftOutlined /> {t('post.back')}
-        </Link>
-      </div>
+      <BackToForum />
       {missing ? (
         <Result status="404" title={t('user.notFound')} />
       ) : user.isError ? (
-        <Result
-          status="warning"
-          title={t('user.loadFailed')}
-          extra={
-            <Button type="primary" onClick={() => user.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('user.loadFailed')} onRetry={() => user.refetch()} />
       ) : user.data ? (
         <>
           <ProfileCard user={user.data} />
