@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
 import { insideWindow } from '../../lib/search/index.ts';
+import { lockSeekerWrites } from '../../lib/seeker-lock.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { decoyPasswordHash, hashPassword, temporaryPassword, verifyPassword } from './password.ts';
 import { type Account, type AccountsRepository, createAccountsRepository } from './repository.ts';
@@ -59,6 +60,7 @@ export function createAccountsService(deps: AccountsDeps) {
     /** A change of what other areas copy from the account, told to them in the same transaction. */
     const changing = (id: number, write: (r: typeof repo) => Promise<boolean>) =>
       inTransaction(async (tx, r) => {
+        await lockSeekerWrites(tx, id);
         mustExist(await write(r));
         await deps.events.emit('account.changed', { userId: id, tx });
       });
@@ -139,7 +141,10 @@ export function createAccountsService(deps: AccountsDeps) {
 
       /** Disabling ends every session at once, in the same transaction. */
       async setDisabled(id: number, disabled: boolean) {
-        await inTransaction((tx, r) => writeDisabled(tx, r, id, disabled));
+        await inTransaction(async (tx, r) => {
+          await lockSeekerWrites(tx, id);
+          await writeDisabled(tx, r, id, disabled);
+        });
       },
 
       /**
@@ -169,6 +174,7 @@ export function createAccountsService(deps: AccountsDeps) {
       changeRole: (actorId: number, id: number, role: Role): Promise<AdminUserChange> =>
         inTransaction(async (tx, r) => {
           if (id === actorId) throw forbidden('adminUserSelfRole');
+          await lockSeekerWrites(tx, id);
           if (role !== ROLES.admin) await keepAnAdmin(r, id);
           const before = await adminRow(r, id);
           await r.setRole(id, role);
@@ -180,6 +186,7 @@ export function createAccountsService(deps: AccountsDeps) {
       changeDisabled: (actorId: number, id: number, disabled: boolean): Promise<AdminUserChange> =>
         inTransaction(async (tx, r) => {
           if (disabled && id === actorId) throw forbidden('adminUserSelfDisable');
+          await lockSeekerWrites(tx, id);
           if (disabled) await keepAnAdmin(r, id);
           const before = await adminRow(r, id);
           await writeDisabled(tx, r, id, disabled);
