@@ -1,5 +1,6 @@
 import { DASHBOARD_DAYS, type Dashboard, type DashboardDay } from '@app/shared';
 import type { DailyFigure } from '../../lib/daily-counts.ts';
+import { sharedInFlight } from '../../lib/shared-in-flight.ts';
 
 type Counts<K extends string> = Record<K, number>;
 
@@ -25,54 +26,57 @@ type Lookup = (day: string) => number;
 
 const total = (series: DailyFigure[]) => series.reduce((sum, day) => sum + day.n, 0);
 
-/** The admin dashboard (issue 12 item 1): every figure and series in one call, the areas asked in parallel. */
+/**
+ * The admin dashboard (issue 12 item 1): every figure and series in one call, the areas asked in parallel; callers
+ * arriving while the figures are being gathered share that run (nine aggregates at once would otherwise queue
+ * every concurrent caller on the pool).
+ */
 export function createDashboardService(deps: DashboardDeps) {
+  return { get: sharedInFlight(() => gather(deps)) };
+}
+
+async function gather(deps: DashboardDeps): Promise<Dashboard> {
+  const days = DASHBOARD_DAYS;
+  const [users, registrations, jobs, newJobs, viewRequests, standards, purchases, oil, dailyOil] = await Promise.all([
+    deps.users(),
+    deps.registrations(days),
+    deps.jobs(),
+    deps.newJobs(days),
+    deps.viewRequests(),
+    deps.standards(),
+    deps.purchases(days),
+    deps.oil(),
+    deps.dailyOil(days),
+  ]);
+  // Joined by day, not by position: the queries run apart and may straddle midnight UTC.
+  const [jobsOn, applicationsOn, purchasesOn, grantedOn, spentOn] = [
+    newJobs.jobs,
+    newJobs.applications,
+    purchases,
+    dailyOil.granted,
+    dailyOil.spent,
+  ].map((figures) => {
+    const byDay = new Map(figures.map((figure) => [figure.day, figure.n]));
+    return (day: string) => byDay.get(day) ?? 0;
+  }) as [Lookup, Lookup, Lookup, Lookup, Lookup];
+  const series: DashboardDay[] = registrations.map(({ day, n }) => ({
+    day,
+    registrations: n,
+    jobs: jobsOn(day),
+    applications: applicationsOn(day),
+    purchases: purchasesOn(day),
+    oil_granted: grantedOn(day),
+    oil_spent: spentOn(day),
+  }));
+  const { applications, ...jobFigures } = jobs;
   return {
-    async get(): Promise<Dashboard> {
-      const days = DASHBOARD_DAYS;
-      const [users, registrations, jobs, newJobs, viewRequests, standards, purchases, oil, dailyOil] =
-        await Promise.all([
-          deps.users(),
-          deps.registrations(days),
-          deps.jobs(),
-          deps.newJobs(days),
-          deps.viewRequests(),
-          deps.standards(),
-          deps.purchases(days),
-          deps.oil(),
-          deps.dailyOil(days),
-        ]);
-      // Joined by day, not by position: the queries run apart and may straddle midnight UTC.
-      const [jobsOn, applicationsOn, purchasesOn, grantedOn, spentOn] = [
-        newJobs.jobs,
-        newJobs.applications,
-        purchases,
-        dailyOil.granted,
-        dailyOil.spent,
-      ].map((figures) => {
-        const byDay = new Map(figures.map((figure) => [figure.day, figure.n]));
-        return (day: string) => byDay.get(day) ?? 0;
-      }) as [Lookup, Lookup, Lookup, Lookup, Lookup];
-      const series: DashboardDay[] = registrations.map(({ day, n }) => ({
-        day,
-        registrations: n,
-        jobs: jobsOn(day),
-        applications: applicationsOn(day),
-        purchases: purchasesOn(day),
-        oil_granted: grantedOn(day),
-        oil_spent: spentOn(day),
-      }));
-      const { applications, ...jobFigures } = jobs;
-      return {
-        users: { ...users, new_last_30_days: total(registrations) },
-        jobs: jobFigures,
-        applications: { total: applications, last_30_days: total(newJobs.applications) },
-        view_requests: viewRequests,
-        standards,
-        oil,
-        series,
-      };
-    },
+    users: { ...users, new_last_30_days: total(registrations) },
+    jobs: jobFigures,
+    applications: { total: applications, last_30_days: total(newJobs.applications) },
+    view_requests: viewRequests,
+    standards,
+    oil,
+    series,
   };
 }
 

@@ -1,7 +1,8 @@
 import { SEARCH_TOTAL_CAP } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
+import { broadTotals } from '../../lib/search/broad-totals.ts';
 import { CLEARLY_BROAD } from '../../lib/search/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { expectBilingualError } from '../../test/http.ts';
@@ -57,6 +58,26 @@ describe('search window: totals exact up to 10,000, paging inside them', () => {
       expect(body.total, query).toBe(SEARCH_TOTAL_CAP);
       expect(body.total_capped, query).toBe(true);
       expect(body.data).toHaveLength(10);
+    }
+  });
+
+  it('counts a search found broader than the cap once, then answers it as capped from memory', async () => {
+    const remember = vi.spyOn(broadTotals, 'remember');
+    try {
+      // 'mid' and a job type every row has: a condition no other test counted, so this instance has not remembered it.
+      const query = `key_word=${marker}%20mid&job_type=full_time`;
+      const first = (await f.get(`/u/v1/hunter/search/job?${query}`, token)).json() as Body;
+      const second = (await f.get(`/u/v1/hunter/search/job?${query}`, token)).json() as Body;
+      expect([first.total, first.total_capped, second.total, second.total_capped]).toEqual([
+        SEARCH_TOTAL_CAP,
+        true,
+        SEARCH_TOTAL_CAP,
+        true,
+      ]);
+      expect(ids(second)).toEqual(ids(first));
+      expect(remember).toHaveBeenCalledTimes(1);
+    } finally {
+      remember.mockRestore();
     }
   });
 
