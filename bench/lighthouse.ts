@@ -1,34 +1,31 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type LoginResult, storedLoginEntries } from '@app/shared';
+import type { LoginResult } from '@app/shared';
 import lighthouse from 'lighthouse';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  firstId,
+  freePort,
+  HR,
+  login,
+  ROOT,
+  SEEKER,
+  startServer,
+  storeLogin,
+} from './harness/web-app.ts';
 import { REPORTS } from './lib.ts';
 
 /**
- * Lighthouse (default mobile emulation and simulated throttling) on /login, /jobs and /job/{id}
- * against the real server (`npm start`: the built web app on a fresh seeded embedded database), in
+ * Lighthouse (default mobile emulation and simulated throttling) on /login, /jobs and /job/{id} (as the demo job
+ * seeker), /talents and a talent's resume /talent/{id} (as the demo HR) against the real server (`npm start`: the built web app on a fresh seeded embedded database), in
  * Debian's Chromium. Each run gets a fresh browser profile, so nothing is cached. The median of
  * LIGHTHOUSE_RUNS runs (default 3) per page is reported in bench/reports/lighthouse.md.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CAPTCHA = 'LIGHTHOUSE';
-const SEEKER = { phone: '13700000001', password: 'Demo@123456' };
 export const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 95 };
 
 type Figures = {
@@ -44,95 +41,6 @@ type Figures = {
   /** Lighthouse's measure of this machine's speed (a typical desktop: 1000-2000). */
   benchmarkIndex: number;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(): Promise<{ origin: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'yes',
-      CAPTCHA_TEST_ANSWER: CAPTCHA,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  // The demo seed runs before the server listens.
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    origin,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function post<T>(origin: string, pathname: string, body: Record<string, string>): Promise<T> {
-  const res = await fetch(`${origin}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; msg: string };
-  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${json.msg}`);
-  return json.data;
-}
-
-async function loginSeeker(origin: string): Promise<LoginResult> {
-  const captcha = (await (await fetch(`${origin}/u/v1/base/captcha`)).json()) as { data: { captchaId: string } };
-  return post<LoginResult>(origin, '/u/v1/user/passwd_login', {
-    mobile: SEEKER.phone,
-    password: SEEKER.password,
-    captcha: CAPTCHA,
-    captcha_id: captcha.data.captchaId,
-  });
-}
-
-async function firstJobId(origin: string, token: string): Promise<number> {
-  const res = await fetch(`${origin}/u/v1/hunter/search/job?pn=1&pSize=1`, { headers: { 'x-token': token } });
-  const json = (await res.json()) as { data: { id: number }[] };
-  const id = json.data[0]?.id;
-  if (!id) throw new Error('the demo seed has no job');
-  return id;
-}
-
-/** Stores the login as the login page does, from a same-origin page without the app. */
-async function storeLogin(context: BrowserContext, origin: string, user: LoginResult): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${origin}/healthz`);
-  await page.evaluate((entries) => {
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, storedLoginEntries(user));
-  await page.close();
-}
 
 async function audit(url: string, origin: string, user: LoginResult | null): Promise<Figures> {
   const port = await freePort();
@@ -222,12 +130,16 @@ export async function benchLighthouse(): Promise<{ report: string; ok: boolean }
   const server = await startServer();
   const rows: [string, Figures][] = [];
   try {
-    const seeker = await loginSeeker(server.origin);
-    const jobId = await firstJobId(server.origin, seeker.token);
+    const seeker = await login(server.origin, SEEKER);
+    const hr = await login(server.origin, HR);
+    const jobId = await firstId(server.origin, '/u/v1/hunter/search/job?pn=1&p_size=10', seeker.token);
+    const talentId = await firstId(server.origin, '/u/v1/hr/search/user/list?pn=1', hr.token);
     const pages: [string, string, LoginResult | null][] = [
       ['/login', '/login', null],
       ['/jobs', '/jobs', seeker],
       ['/job/{id}', `/job/${jobId}`, seeker],
+      ['/talents', '/talents', hr],
+      ['/talent/{id}', `/talent/${talentId}`, hr],
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     for (const [name, pathname, user] of pages) {

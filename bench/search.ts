@@ -17,20 +17,41 @@ import { REPORTS } from './lib.ts';
 /** The filled database the harness runs on (see generate.ts): PostgreSQL bench_<size>, or a PGlite directory. */
 export const SIZE = (process.env.BENCH_SIZE ?? '10k').toLowerCase();
 const DATA_DIR = process.env.BENCH_DATA_DIR;
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
+/**
+ * Issue 16's standard set, what `npm run bench` runs: the endpoints the issue names (job search with a 2-character
+ * Chinese keyword, a latin keyword and filters only; talent search with two certificates; job detail; messages poll;
+ * login) and one of each area built since (forum, standards, admin dashboard): 11 scenarios, about 15 minutes.
+ */
+const STANDARD = [
+  'common 2-character 桥梁',
+  'latin bridge',
+  'filters: city + job type',
+  'talents: two certificates',
+  'job detail',
+  'messages poll',
+  'login',
+  'forum: latest, no keyword',
+  'forum: 2-character 规范',
+  'standards search 混凝土',
+  'admin dashboard',
+];
 /**
  * BENCH_SCENARIOS runs only the named scenarios, separated by `;` (a name may hold a comma:
- * `工程师, page 100;hot jobs`); without a `;`, by commas (`hot jobs,job detail`).
+ * `工程师, page 100;hot jobs`); without a `;`, by commas (`hot jobs,job detail`); `all` runs every scenario.
  */
 const SCENARIO_LIST = process.env.BENCH_SCENARIOS ?? '';
-const ONLY = SCENARIO_LIST.split(SCENARIO_LIST.includes(';') ? ';' : ',')
+const NAMED = SCENARIO_LIST.split(SCENARIO_LIST.includes(';') ? ';' : ',')
   .map((name) => name.trim())
   .filter(Boolean);
+const ONLY = NAMED.length === 0 ? STANDARD : NAMED.includes('all') ? [] : NAMED;
 /**
  * BENCH_LABEL names a run kept beside the current one (e.g. before-h1): search-<size>[-pglite][-<label>]. A run
- * of some scenarios only is labelled `partial` unless told, so it never replaces the full report.
+ * of named scenarios is labelled `partial` and one of every scenario `all` unless told, so neither replaces the
+ * standard set's report.
  */
-const LABEL = process.env.BENCH_LABEL ?? (ONLY.length ? 'partial' : '');
+const LABEL =
+  process.env.BENCH_LABEL ?? (NAMED.length && !NAMED.includes('all') ? 'partial' : NAMED.length ? 'all' : '');
 const REPORT_NAME = `search-${SIZE}${DATA_DIR ? '-pglite' : ''}${LABEL ? `-${LABEL}` : ''}`;
 /**
  * BENCH_CONNECTIONS: the connection counts each scenario runs at, comma-separated (default 1 and 64, issue 16: 64
@@ -211,7 +232,7 @@ async function loginBody(context: Pick<Context, 'captchas'>, mobile = BENCH_SEEK
   });
 }
 
-async function contextOf(server: Child): Promise<Context> {
+export async function contextOf(server: Child): Promise<Context> {
   const captchas = captchaSource(server);
   const login = JSON.parse(
     await firstAnswer(`${server.url}/u/v1/user/passwd_login`, {
@@ -332,8 +353,8 @@ const fmt = (n: number) => (Number.isFinite(n) ? String(n) : '-');
 export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite', load: number[]): string {
   const database = kind === 'postgres' ? `PostgreSQL database bench_${SIZE}` : `PGlite directory ${DATA_DIR}`;
   // Names holding a comma are joined by ';' (how SCENARIO_LIST is read back).
-  const separator = ONLY.some((name) => name.includes(',')) ? ';' : ',';
-  const only = ONLY.length ? `BENCH_SCENARIOS='${ONLY.join(separator)}' ` : '';
+  const separator = NAMED.some((name) => name.includes(',')) ? ';' : ',';
+  const only = NAMED.length ? `BENCH_SCENARIOS='${NAMED.join(separator)}' ` : '';
   const env = `${kind === 'postgres' ? '' : `BENCH_DATA_DIR=${DATA_DIR} `}${only}`;
   const lines = [
     `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})${LABEL ? `, ${LABEL}` : ''}`,
