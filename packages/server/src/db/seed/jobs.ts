@@ -18,7 +18,8 @@ import type { Seeding } from './seeding.ts';
 const DAY = 86_400_000;
 
 async function idsByName(tx: Db) {
-  const [certRows, majorRows] = await Promise.all([tx.select().from(certificates), tx.select().from(majors)]);
+  const certRows = await tx.select().from(certificates);
+  const majorRows = await tx.select().from(majors);
   return {
     certs: new Map(certRows.map((c) => [c.name, { id: c.id, name: c.name, en_name: c.enName }])),
     majors: new Map(majorRows.map((m) => [m.name, { id: m.id, name: m.name, en_name: m.enName }])),

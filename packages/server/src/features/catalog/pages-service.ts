@@ -39,11 +39,11 @@ export function createCatalogPagesService(deps: CatalogPagesDeps) {
 
     async function recompute() {
       await db.transaction(async (tx) => {
-        const [ids, demand, holders] = await Promise.all([
-          createCatalogRepository(tx).majorIdsInOrder(),
-          deps.jobs.majorDemand(tx),
-          deps.talents.perMajor(tx),
-        ]);
+        // One after the other: a transaction is one connection, which runs one query at a time (pg deprecates
+        // queueing a second while the first runs).
+        const ids = await createCatalogRepository(tx).majorIdsInOrder();
+        const demand = await deps.jobs.majorDemand(tx);
+        const holders = await deps.talents.perMajor(tx);
         const byMajor = new Map(demand.map((d) => [d.id, d]));
         const ranked = rankHotMajors(
           ids.map((id) => {

@@ -79,11 +79,10 @@ export function createCoursesService(deps: CoursesDeps) {
     async function present(on: Db, rows: CourseRow[]): Promise<AdminCourse[]> {
       const r = createCoursesRepository(on);
       const catalog = deps.catalog.withTx(on);
-      const [linked, certificates, majors] = await Promise.all([
-        r.linksOf(rows.map((row) => row.id)),
-        rows.length ? catalog.listCertificates() : [],
-        rows.length ? catalog.listMajors() : [],
-      ]);
+      // One after the other: `on` may be a transaction, one connection running one query at a time.
+      const linked = await r.linksOf(rows.map((row) => row.id));
+      const certificates = rows.length ? await catalog.listCertificates() : [];
+      const majors = rows.length ? await catalog.listMajors() : [];
       const names = {
         certificate: new Map(certificates.map((c) => [c.id, c])),
         major: new Map(majors.map((m) => [m.id, m])),
