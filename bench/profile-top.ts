@@ -18,7 +18,9 @@ const rows = Number(rowsArg ?? 30);
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+profile.samples.forEach((id, i) => {
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+});
 const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
 
 /** node_modules/<package> (or @scope/package), the app's own files by path, V8's own entries by name. */
@@ -27,7 +29,11 @@ function packageOf(url: string): string {
   const match = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (match?.[1]) return match[1];
   if (url.startsWith('node:')) return 'node core';
-  return path.relative(process.cwd(), url.replace(/^file:\/\//, '')).split('/').slice(0, 4).join('/');
+  return path
+    .relative(process.cwd(), url.replace(/^file:\/\//, ''))
+    .split('/')
+    .slice(0, 4)
+    .join('/');
 }
 
 const functions = new Map<string, number>();
