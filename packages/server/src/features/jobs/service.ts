@@ -45,7 +45,7 @@ import {
   presentMyApplication,
   presentPendingEdit,
 } from './presenters.ts';
-import { createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
+import { type ApplicationRow, createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
 import { filtersOf } from './search-sql.ts';
 
 export type JobsServiceDeps = {
@@ -118,21 +118,32 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
   const repo = createJobsRepository(db);
   const applicantRepo = createApplicantRepository(db);
 
-  /** List items with catalogue names, and for a job seeker whether they applied and how they match. */
-  async function present(rows: JobRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
+  /**
+   * List items with catalogue names, and for a job seeker whether they applied and how they match; with the seeker's
+   * live application to each job they applied to (the job page shows it: read once, here).
+   */
+  async function presentWithApplications(rows: JobRow[], viewer: AuthUser | null) {
     const ids = rows.map((r) => r.id);
     const links = await repo.links(ids);
     const seeker = viewer?.role === ROLES.seeker ? viewer : null;
     const [profiles, applied] = seeker
       ? await Promise.all([deps.seekerProfiles([seeker.id]), repo.applicationsOf(seeker.id, ids)])
       : [null, []];
-    const appliedIds = new Set(applied.map((a) => a.jobId));
-    return rows.map((row) => {
+    const applications = new Map<number, ApplicationRow>();
+    for (const application of applied) {
+      if (!applications.has(application.jobId)) applications.set(application.jobId, application);
+    }
+    const items = rows.map((row): JobListItem => {
       const jobLinks = { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] };
       if (!seeker) return presentJob(row, jobLinks);
       const match = matchScore({ ...jobLinks, experience: row.experience }, profiles?.get(seeker.id) ?? null);
-      return presentJob(row, jobLinks, { applied: appliedIds.has(row.id), match });
+      return presentJob(row, jobLinks, { applied: applications.has(row.id), match });
     });
+    return { items, applications };
+  }
+
+  async function present(rows: JobRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
+    return (await presentWithApplications(rows, viewer)).items;
   }
 
   /** A job the HR owns: 404 when it does not exist (or was deleted), 403 when it is another HR's. */
@@ -179,13 +190,14 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     const job = await repo.findJob(id);
     if (!job) throw notFound('jobNotFound');
     await authorize(viewer, 'view', job, jobPolicy);
-    const [item] = await present([job], viewer);
+    const { items, applications } = await presentWithApplications([job], viewer);
+    const [item] = items;
     const links = { certs: item?.cert_list ?? [], majors: item?.major_list ?? [] };
     const extra = { ...(item?.match ? { match: item.match, applied: item.applied ?? false } : {}) };
     const insider = job.hrId === viewer.id || viewer.role === ROLES.admin;
     if (insider) return presentJobDetail(job, links, { ...extra, pending_edit: presentPendingEdit(job) });
     if (viewer.role !== ROLES.seeker) return presentJobDetail(job, links, extra);
-    const [own] = await repo.applicationsOf(viewer.id, [job.id]);
+    const own = applications.get(job.id);
     const application = own
       ? {
           id: own.id,

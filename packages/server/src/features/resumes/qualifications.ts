@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { resumes, userCertificates, userMajors } from '../../db/schema/index.ts';
 
@@ -13,33 +14,49 @@ export type SeekerQualifications = {
 /** Qualifications of several job seekers at once; a seeker without any resume data still gets an entry. */
 export type QualificationsReader = (userIds: number[]) => Promise<Map<number, SeekerQualifications>>;
 
-/** Reads majors, certificates and experience of many seekers in three queries (no query per seeker). */
+type Fact = 'experience' | 'cert' | 'major';
+
+/**
+ * Reads majors, certificates and experience of many seekers in one query (one round trip whatever their number:
+ * a job search or a job page of a seeker reads them on every call): a row per resume, certificate and major.
+ */
 export function createQualificationsReader(db: Db): QualificationsReader {
   return async (userIds) => {
     const ids = [...new Set(userIds)];
-    const profiles = new Map<number, SeekerQualifications>();
+    const profiles = new Map<number, { certIds: Set<number>; majorIds: Set<number>; experience: number | null }>();
     if (ids.length === 0) return profiles;
-    const [resumeRows, certRows, majorRows] = await Promise.all([
-      db
-        .select({ userId: resumes.userId, experience: resumes.experience })
-        .from(resumes)
-        .where(inArray(resumes.userId, ids)),
-      db
-        .select({ userId: userCertificates.userId, id: userCertificates.certificateId })
-        .from(userCertificates)
-        .where(inArray(userCertificates.userId, ids)),
-      db
-        .select({ userId: userMajors.userId, id: userMajors.majorId })
-        .from(userMajors)
-        .where(inArray(userMajors.userId, ids)),
-    ]);
+    const experience = db
+      .select({
+        fact: sql<Fact>`'experience'`.as('fact'),
+        userId: resumes.userId,
+        value: sql<number | null>`${resumes.experience}::integer`.as('value'),
+      })
+      .from(resumes)
+      .where(inArray(resumes.userId, ids));
+    const certs = db
+      .select({
+        fact: sql<Fact>`'cert'`.as('fact'),
+        userId: userCertificates.userId,
+        value: sql<number | null>`${userCertificates.certificateId}`.as('value'),
+      })
+      .from(userCertificates)
+      .where(inArray(userCertificates.userId, ids));
+    const majors = db
+      .select({
+        fact: sql<Fact>`'major'`.as('fact'),
+        userId: userMajors.userId,
+        value: sql<number | null>`${userMajors.majorId}`.as('value'),
+      })
+      .from(userMajors)
+      .where(inArray(userMajors.userId, ids));
+    const rows = await unionAll(experience, certs, majors);
     for (const id of ids) profiles.set(id, { certIds: new Set(), majorIds: new Set(), experience: null });
-    for (const row of resumeRows) {
-      const profile = profiles.get(row.userId);
-      if (profile) profile.experience = row.experience;
+    for (const { fact, userId, value } of rows) {
+      const profile = profiles.get(userId);
+      if (!profile) continue;
+      if (fact === 'experience') profile.experience = value;
+      else if (value !== null) (fact === 'cert' ? profile.certIds : profile.majorIds).add(value);
     }
-    for (const row of certRows) (profiles.get(row.userId)?.certIds as Set<number> | undefined)?.add(row.id);
-    for (const row of majorRows) (profiles.get(row.userId)?.majorIds as Set<number> | undefined)?.add(row.id);
     return profiles;
   };
 }
