@@ -46,8 +46,31 @@ function accountConditions(f: AccountFilters): SQL | undefined {
 }
 const touched = { updatedAt: sql`now()` };
 
+/**
+ * The live session of a token's hash, of an enabled account: every signed-in request runs it first. A named
+ * prepared statement: on PostgreSQL each pooled connection parses and plans it once, then only binds the hash
+ * (node-postgres skips the Parse of a name the connection already holds); PGlite ignores the name.
+ */
+const activeSessionQuery = (db: Db) =>
+  db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, nickName: users.nickName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1)
+    .prepare('accounts_active_session');
+
 /** Every query on `users` and `sessions`: the accounts area owns both tables. */
 export function createAccountsRepository(db: Db) {
+  /** Prepared on first use: a repository bound to a transaction (withTx) never builds it unless it asks. */
+  let activeSession: ReturnType<typeof activeSessionQuery> | undefined;
   const update = async (id: number, values: Partial<typeof users.$inferInsert>) => {
     const rows = await db
       .update(users)
@@ -190,21 +213,10 @@ export function createAccountsRepository(db: Db) {
       await db.insert(sessions).values({ userId, tokenHash, expiresAt });
     },
 
-    /** A live session of an enabled account. */
+    /** A live session of an enabled account (every signed-in request asks: a prepared statement, see above). */
     async findActiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role, nickName: users.nickName })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            eq(users.disabled, false),
-          ),
-        )
-        .limit(1);
+      activeSession ??= activeSessionQuery(db);
+      const [row] = await activeSession.execute({ tokenHash });
       return row ? { ...row, role: row.role as Role } : null;
     },
 
