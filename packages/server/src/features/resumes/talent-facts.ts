@@ -31,41 +31,41 @@ export function createTalentFactsReader(db: Db) {
     const ids = [...new Set(userIds)];
     const facts = new Map<number, TalentFacts>();
     if (ids.length === 0) return facts;
-    const [resumeRows, majorRows, certRows, projectRows, photoRows, imageRows] = await Promise.all([
-      db.select().from(resumes).where(inArray(resumes.userId, ids)),
-      db
-        .select({ userId: userMajors.userId, id: majors.id, name: majors.name, en_name: majors.enName })
-        .from(userMajors)
-        .innerJoin(majors, eq(majors.id, userMajors.majorId))
-        .where(inArray(userMajors.userId, ids))
-        .orderBy(asc(majors.sort), asc(majors.id)),
-      db
-        .select({
-          userId: userCertificates.userId,
-          id: certificates.id,
-          name: certificates.name,
-          en_name: certificates.enName,
-        })
-        .from(userCertificates)
-        .innerJoin(certificates, eq(certificates.id, userCertificates.certificateId))
-        .where(inArray(userCertificates.userId, ids))
-        .orderBy(asc(certificates.sort), asc(certificates.id)),
-      db
-        .select({ userId: projects.userId, name: projects.projectName, position: projects.position })
-        .from(projects)
-        .where(inArray(projects.userId, ids))
-        .orderBy(asc(projects.id)),
-      db
-        .select({ userId: certificatePhotos.userId, n: count() })
-        .from(certificatePhotos)
-        .where(inArray(certificatePhotos.userId, ids))
-        .groupBy(certificatePhotos.userId),
-      db
-        .select({ userId: projectImages.userId, n: count() })
-        .from(projectImages)
-        .where(inArray(projectImages.userId, ids))
-        .groupBy(projectImages.userId),
-    ]);
+    // One after the other: the talent pool reads them inside the transaction that changed the resume, one
+    // connection running one query at a time (pg deprecates queueing a second while the first runs).
+    const resumeRows = await db.select().from(resumes).where(inArray(resumes.userId, ids));
+    const majorRows = await db
+      .select({ userId: userMajors.userId, id: majors.id, name: majors.name, en_name: majors.enName })
+      .from(userMajors)
+      .innerJoin(majors, eq(majors.id, userMajors.majorId))
+      .where(inArray(userMajors.userId, ids))
+      .orderBy(asc(majors.sort), asc(majors.id));
+    const certRows = await db
+      .select({
+        userId: userCertificates.userId,
+        id: certificates.id,
+        name: certificates.name,
+        en_name: certificates.enName,
+      })
+      .from(userCertificates)
+      .innerJoin(certificates, eq(certificates.id, userCertificates.certificateId))
+      .where(inArray(userCertificates.userId, ids))
+      .orderBy(asc(certificates.sort), asc(certificates.id));
+    const projectRows = await db
+      .select({ userId: projects.userId, name: projects.projectName, position: projects.position })
+      .from(projects)
+      .where(inArray(projects.userId, ids))
+      .orderBy(asc(projects.id));
+    const photoRows = await db
+      .select({ userId: certificatePhotos.userId, n: count() })
+      .from(certificatePhotos)
+      .where(inArray(certificatePhotos.userId, ids))
+      .groupBy(certificatePhotos.userId);
+    const imageRows = await db
+      .select({ userId: projectImages.userId, n: count() })
+      .from(projectImages)
+      .where(inArray(projectImages.userId, ids))
+      .groupBy(projectImages.userId);
     for (const { mobile: _m, email, wechat: _w, birthday, ...resume } of resumeRows) {
       facts.set(resume.userId, {
         resume: { ...resume, hasBirthday: birthday !== null, hasEmail: email.trim() !== '' },

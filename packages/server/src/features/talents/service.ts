@@ -34,7 +34,10 @@ function talentsService(db: Db, deps: TalentsDeps) {
   /** Rebuilds the rows of these users from their account and resume; a user who is no longer a talent leaves. */
   async function rebuild(ids: number[], touch: boolean) {
     if (ids.length === 0) return;
-    const [owners, facts] = await Promise.all([accounts.findByIds(ids), resumes.talentFacts(ids)]);
+    // One after the other: `db` is often a transaction (a resume or account write, the seed), one connection
+    // running one query at a time (pg deprecates queueing a second while the first runs).
+    const owners = await accounts.findByIds(ids);
+    const facts = await resumes.talentFacts(ids);
     const byId = new Map(owners.map((owner) => [owner.id, owner]));
     const rows: TalentRow[] = [];
     const gone: number[] = [];
