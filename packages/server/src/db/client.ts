@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,10 +53,25 @@ export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
   idleTimeoutMs: 30_000,
 };
 
+/**
+ * Told of every statement the app's queries run, on every connection and in transactions (drizzle's logger): tests
+ * count a request's round trips with it. PGlite's own BEGIN/COMMIT around a transaction are not statements of ours.
+ */
+export type QueryObserver = Logger;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; limits?: Partial<PostgresLimits>; log?: DatabaseLog }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      limits?: Partial<PostgresLimits>;
+      log?: DatabaseLog;
+      observer?: QueryObserver;
+    }
   /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
+  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite; observer?: QueryObserver };
+
+const drizzleConfig = (observer: QueryObserver | undefined) => ({ schema, ...(observer ? { logger: observer } : {}) });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
@@ -121,10 +137,11 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   // Connections open on demand and close when idle: the planned pools cost nothing until searches use them.
   const walkPool = openPool(PLAN_SETTINGS.walk);
   const ginPool = openPool(PLAN_SETTINGS.gin);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const config = drizzleConfig(options.observer);
+  const db = drizzlePg(pool, config) as unknown as Db;
   plannedDbs.set(db, {
-    walk: drizzlePg(walkPool, { schema }) as unknown as Db,
-    gin: drizzlePg(ginPool, { schema }) as unknown as Db,
+    walk: drizzlePg(walkPool, config) as unknown as Db,
+    gin: drizzlePg(ginPool, config) as unknown as Db,
   });
   return {
     db,
@@ -184,7 +201,7 @@ async function migrateWithoutTimeouts(url: string): Promise<void> {
   }
 }
 
-async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -193,7 +210,7 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
   try {
     const client =
       options.pglite ?? (await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined));
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, drizzleConfig(options.observer)) as unknown as Db;
     return {
       db,
       kind: 'pglite',

@@ -1,21 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type QueryObserver } from '../db/client.ts';
 import { databaseUrlFor, withAdminClient } from './pg-admin.ts';
 
 /**
  * A database of this caller's own, empty and migrated: on PostgreSQL a copy of the migrated template; on
- * PGlite one of this worker's embedded instances, emptied. Close it when done (buildTestApp does).
+ * PGlite one of this worker's embedded instances, emptied. Close it when done (buildTestApp does). An `observer`
+ * is told of every statement the app runs on it (a test counting round trips).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  options: { observer?: QueryObserver } = {},
+): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = url ? inject('templateDatabase') : undefined;
-  if (!url || !template) return leaseEmbedded();
+  if (!url || !template) return leaseEmbedded(options.observer);
 
   const name = `${template}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(url, (c) => c.query(`create database "${name}" template "${template}"`));
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(url, name), poolSize: 10 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrlFor(url, name),
+    poolSize: 10,
+    ...(options.observer ? { observer: options.observer } : {}),
+  });
   return {
     ...database,
     url: databaseUrlFor(url, name),
@@ -44,7 +52,7 @@ const EMPTY_TABLES = `
   select coalesce(string_agg(format('%I.%I', schemaname, tablename), ', '), '') as tables
   from pg_tables where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`;
 
-async function leaseEmbedded(): Promise<Database> {
+async function leaseEmbedded(observer?: QueryObserver): Promise<Database> {
   const client = await takeIdle();
   let lent = true;
   // Whatever still holds this lease after close (a timer, a late request) fails loudly instead of writing into
@@ -56,7 +64,7 @@ async function leaseEmbedded(): Promise<Database> {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const database = await openDatabase({ kind: 'pglite', pglite: guarded });
+  const database = await openDatabase({ kind: 'pglite', pglite: guarded, ...(observer ? { observer } : {}) });
   return {
     ...database,
     close: async () => {
