@@ -16,6 +16,7 @@ const PRERENDER_ID = 'prerender';
 const ROUTE_PRELOADS = [
   { pattern: '^/jobs$', sources: ['/src/features/jobs/pages/jobs-page.tsx'] },
   { pattern: '^/job/[1-9][0-9]{0,9}$', sources: ['/src/features/jobs/pages/job-detail-page.tsx'] },
+  { pattern: '^/talents$', sources: ['/src/features/talents/pages/talents-page.tsx'] },
 ] as const;
 /** Every signed-in light page's frame and early data (main.tsx, early-requests.ts). */
 const SIGNED_IN_SOURCES = [

@@ -24,6 +24,8 @@ export const ROUTES: Record<string, readonly string[]> = {
   '/home': [APP, QUERY, MAIN, 'src/features/home/pages/home-page.tsx'],
   '/jobs': [APP, QUERY, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
   '/job/{id}': [APP, QUERY, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
+  '/talents': [APP, QUERY, MAIN, 'src/features/talents/pages/talents-page.tsx'],
+  '/talent/{id}': [APP, QUERY, MAIN, 'src/features/talents/pages/talent-detail-page.tsx'],
   '/user/resume': [
     APP,
     QUERY,

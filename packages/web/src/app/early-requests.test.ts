@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { API_PREFIX, STORAGE_KEYS } from '@app/shared';
+import { API_PREFIX, ROLES, STORAGE_KEYS } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client.ts';
+import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
+import { api, request } from '../lib/api-client.ts';
 import { startEarlyRequests } from './early-requests.ts';
 
 function answer(body: unknown) {
@@ -60,5 +61,44 @@ describe('the light pages’ first calls, started by the entry (ADR 0097)', () =
       `${API_PREFIX}/hunter/get/job?id=7`,
       `${API_PREFIX}/user/get/crude/and/profile`,
     ]);
+  });
+
+  it("/talents: an HR's search as the page builds it (cert and major as JSON array text), taken by the page", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'hr-token');
+    localStorage.setItem(STORAGE_KEYS.role, ROLES.hr);
+    window.history.replaceState(
+      null,
+      '',
+      `/talents?key_word=${encodeURIComponent('桥梁')}&cert=3,6&min_experience=5&pn=2`,
+    );
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      answer(
+        url.includes('/hr/search/user/list')
+          ? { code: 0, msg: 'ok', data: [], total: 17 }
+          : { code: 0, msg: 'ok', data: { crude_num: 5, profile_pic_url: '' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `${API_PREFIX}/hr/search/user/list?pn=2&p_size=12&key_word=${encodeURIComponent('桥梁')}&cert=${encodeURIComponent('[3,6]')}&min_experience=5`,
+      `${API_PREFIX}/user/get/crude/and/profile`,
+    ]);
+    // The page's own call (useTalentSearch: talentApiQuery of the same URL) takes the early answer.
+    const envelope = await request(`${API_PREFIX}/hr/search/user/list`, {
+      query: talentApiQuery(readTalentSearch(new URLSearchParams(window.location.search))),
+    });
+    expect(envelope.total).toBe(17);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('/talents of another role: no search (the page is the HR’s and asks for nothing)', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'seeker-token');
+    localStorage.setItem(STORAGE_KEYS.role, ROLES.seeker);
+    window.history.replaceState(null, '', '/talents');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer({ code: 0, msg: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

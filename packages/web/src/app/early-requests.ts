@@ -1,6 +1,7 @@
-import { API_PREFIX, STORAGE_KEYS } from '@app/shared';
+import { API_PREFIX, ROLES, STORAGE_KEYS } from '@app/shared';
 import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
 import { readJobSearch } from '../features/jobs/search-params.ts';
+import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
 import { startEarly } from '../lib/early-answers.ts';
 
 function url(path: string, query: Record<string, unknown> = {}): string {
@@ -16,12 +17,15 @@ function url(path: string, query: Record<string, unknown> = {}): string {
 
 /**
  * Signed in, the entry starts the light pages' data before the app's code has loaded (ADR 0097): the header's
- * oil and avatar, and the /jobs search or the /job/{id} detail the page will ask for; and the route's code.
+ * oil and avatar, and the /jobs search, the /job/{id} detail or (an HR's) /talents search the page will ask for;
+ * and the route's code.
  */
 export function startEarlyRequests(): void {
   let token: string | null = null;
+  let role: string | null = null;
   try {
     token = localStorage.getItem(STORAGE_KEYS.token);
+    role = localStorage.getItem(STORAGE_KEYS.role);
   } catch {
     return;
   }
@@ -34,6 +38,10 @@ export function startEarlyRequests(): void {
   } else if (detail) {
     startEarly(url('/hunter/get/job', { id: detail[1] }), token);
     void import('../features/jobs/pages/job-detail-page.tsx').catch(() => {});
+  } else if (pathname === '/talents' && role === ROLES.hr) {
+    // The talent pool is the HR's: another role is shown whom the page is for, and the page asks for nothing.
+    startEarly(url('/hr/search/user/list', talentApiQuery(readTalentSearch(new URLSearchParams(search)))), token);
+    void import('../features/talents/pages/talents-page.tsx').catch(() => {});
   } else return;
   startEarly(url('/user/get/crude/and/profile'), token);
   // The route's code too, beside the app's rather than after it (the router asks for the same modules).

@@ -10,6 +10,7 @@ const PRELOAD = {
   routes: [
     { pattern: '^/jobs$', files: ['/assets/full-app-123.js', '/assets/jobs-page-1.js'] },
     { pattern: '^/job/[1-9][0-9]{0,9}$', files: ['/assets/job-detail-page-2.js'] },
+    { pattern: '^/talents$', files: ['/assets/talents-page-3.js'] },
   ],
 };
 
@@ -68,7 +69,9 @@ describe('the prerendered /login', () => {
     expect(gate('/jobs', token).preloaded).toEqual([...PRELOAD.app, '/assets/jobs-page-1.js']);
     expect(gate('/job/12', token).preloaded).toEqual([...PRELOAD.app, '/assets/job-detail-page-2.js']);
     expect(gate('/job/abc', token).preloaded).toEqual(PRELOAD.app);
-    expect(gate('/talents', token).preloaded).toEqual(PRELOAD.app);
+    expect(gate('/talents', token).preloaded).toEqual([...PRELOAD.app, '/assets/talents-page-3.js']);
+    expect(gate('/talents/x', token).preloaded).toEqual(PRELOAD.app);
+    expect(gate('/talent/3', token).preloaded).toEqual(PRELOAD.app);
   });
 
   it('reads the storage keys the app writes', () => {

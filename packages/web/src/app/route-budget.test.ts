@@ -61,6 +61,17 @@ describe('the production build', () => {
     );
   });
 
+  it('keeps antd off the first visit to the light pages (ADR 0097): /jobs, /job/{id} and /talents', () => {
+    for (const route of ['/jobs', '/job/{id}', '/talents']) {
+      const files = reports.find((r) => r.route === route)?.files ?? [];
+      expect(files.length, route).toBeGreaterThan(1);
+      expect(
+        files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('cssinjs')),
+        route,
+      ).toEqual([]);
+    }
+  });
+
   it('writes /login prerendered into index.html, with its gate script and styles, compressed after', () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/<div id="prerender" inert><main class="_page_\w+_1">/);

@@ -95,7 +95,10 @@ const mainChildren: RouteObject[] = [
   only(
     [ROLES.hr],
     [
-      { path: 'talents', ...page(() => import('../features/talents/pages/talents-page.tsx'), 'TalentsPage') },
+      {
+        path: 'talents',
+        ...page(() => import('../features/talents/pages/talents-page.tsx'), 'TalentsPage', { light: true }),
+      },
       {
         path: 'talent/:id',
         ...page(() => import('../features/talents/pages/talent-detail-page.tsx'), 'TalentDetailPage'),

@@ -20,10 +20,16 @@ export function TextInput({ large, className, ...rest }: InputProps) {
 /** antd's Input.Search: a search box joined to its button; Enter or the button searches. */
 export function SearchInput({
   buttonText,
+  buttonIcon = true,
   onSearch,
   large,
   ...rest
-}: InputProps & { buttonText: ReactNode; onSearch: () => void }) {
+}: InputProps & {
+  buttonText: ReactNode;
+  /** The search icon before the text (false: the text alone, as antd's `enterButton` given a text). */
+  buttonIcon?: boolean;
+  onSearch: () => void;
+}) {
   return (
     <div className={styles.search}>
       <TextInput
@@ -41,7 +47,7 @@ export function SearchInput({
       <Button
         variant="primary"
         size={large ? 'large' : 'middle'}
-        icon={<Icon icon={SearchOutlined} />}
+        icon={buttonIcon ? <Icon icon={SearchOutlined} /> : undefined}
         onClick={onSearch}
       >
         {buttonText}

@@ -12,6 +12,12 @@ import { api, type Page, type Query, request } from '../../lib/api-client.ts';
 
 export type { TalentCard };
 
+/** SPEC §8 Talents: an error popup on a card lasts 3 s. */
+export const TALENT_ERROR_SECONDS = 3;
+
+/** The talent a request to view is for: the seeker's user id and the name the dialog shows. */
+export type ViewTarget = { id: number; name: string };
+
 const TalentListSchema = z.array(TalentCardSchema);
 
 /** The answer was not a list of talents (SPEC §8 Talents: the 'data format abnormal' warning, not an error). */

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { useRequestResumeView } from '../api.ts';
-
-/** SPEC §8 Talents: an error popup on a card lasts 3 s. */
-export const TALENT_ERROR_SECONDS = 3;
-
-/** The talent a request is for: the seeker's user id and the name the dialog shows. */
-export type ViewTarget = { id: number; name: string };
+import { TALENT_ERROR_SECONDS, useRequestResumeView, type ViewTarget } from '../api.ts';
 
 type Values = { job_id?: number; message?: string };
 

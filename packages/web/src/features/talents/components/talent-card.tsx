@@ -1,7 +1,14 @@
-import { EnvironmentOutlined, LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UnlockOutlined from '@ant-design/icons-svg/es/asn/UnlockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { DEGREES, labelOf, RESUME_OPEN, TALENT_STAR_MAX } from '@app/shared';
-import { Avatar, Card, Flex, Rate, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Avatar, Card } from '../../../components/light/bits.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
+import { Rate } from '../../../components/light/rate.tsx';
+import { Spinner } from '../../../components/light/spinner.tsx';
+import { Tag } from '../../../components/light/tag.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import type { TalentCard as Talent } from '../api.ts';
 import styles from '../talents.module.css';
@@ -18,7 +25,8 @@ type Props = { talent: Talent; busy?: boolean; onOpen: (talent: Talent) => void 
 
 /**
  * A talent on /talents and on the HR's home page (SPEC §2 "Talents page"): avatar, nickname, status, majors,
- * certificates, experience, education, address, star count and whether the resume is open.
+ * certificates, experience, education, address, star count and whether the resume is open. Drawn with the light
+ * kit (ADR 0097): no antd on the first render of /talents.
  */
 export function TalentCard({ talent, busy = false, onOpen }: Props) {
   const { t } = useTranslation('talents');
@@ -30,7 +38,6 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
   return (
     <Card
       className={styles.card}
-      hoverable
       onClick={() => onOpen(talent)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onOpen(talent);
@@ -38,62 +45,65 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
       role="button"
       tabIndex={0}
       aria-label={name}
+      aria-busy={busy || undefined}
       data-testid="talent-card"
     >
-      <Spin spinning={busy} size="small">
-        <div className={styles.head}>
-          <Avatar size={52} src={talent.profile_pic_url || undefined} icon={<UserOutlined />} alt={name} />
+      {/* While the resume permission is checked: the head dimmed under a small spinner (antd's Spin). */}
+      <div className={styles.busyBox}>
+        <div className={busy ? `${styles.head} ${styles.dimmed}` : styles.head}>
+          <Avatar size={52} src={talent.profile_pic_url || undefined} icon={<Icon icon={UserOutlined} />} />
           <div className={styles.who}>
             <h2 className={styles.name} title={name}>
               {name}
             </h2>
             {talent.status !== null && (
-              <Tag color={talent.status === SEEKING ? 'green' : 'blue'}>
+              <Tag variant="filled" color={talent.status === SEEKING ? 'green' : 'blue'}>
                 {talent.status === SEEKING ? t('card.seeking') : t('card.employed')}
               </Tag>
             )}
           </div>
         </div>
-      </Spin>
-      <div className={styles.sub}>
-        <EnvironmentOutlined /> {talent.address || t('card.noLocation')}
+        {busy && (
+          <div className={styles.busy}>
+            <Spinner size="small" />
+          </div>
+        )}
       </div>
-      <Flex wrap gap="4px 12px" className={styles.meta}>
+      <div className={styles.sub}>
+        <Icon icon={EnvironmentOutlined} className={styles.subIcon} /> {talent.address || t('card.noLocation')}
+      </div>
+      <div className={styles.meta}>
         <span>
           {talent.experience !== null ? t('card.experience', { years: talent.experience }) : t('card.noExperience')}
         </span>
         <span>{talent.degree !== null ? labelOf(DEGREES, talent.degree, language) : t('card.noDegree')}</span>
-      </Flex>
-      <Flex wrap gap={6} className={styles.tags}>
-        {majors.length === 0 && <Tag>{t('card.noMajor')}</Tag>}
+      </div>
+      <div className={styles.tags}>
+        {majors.length === 0 && <Tag variant="filled">{t('card.noMajor')}</Tag>}
         {majors.map((major) => (
-          <Tag key={`m-${major}`} color="geekblue">
+          <Tag key={`m-${major}`} variant="filled" color="geekblue">
             {major}
           </Tag>
         ))}
-        {certificates.length === 0 && <Tag>{t('card.noCert')}</Tag>}
+        {certificates.length === 0 && <Tag variant="filled">{t('card.noCert')}</Tag>}
         {certificates.map((cert) => (
-          <Tag key={`c-${cert}`} color="gold">
+          <Tag key={`c-${cert}`} variant="filled" color="gold">
             {cert}
           </Tag>
         ))}
-      </Flex>
+      </div>
       <div className={styles.footer}>
         <span title={t('card.star', { star: talent.star })}>
-          <Rate
-            className={styles.star}
-            disabled
-            count={TALENT_STAR_MAX}
-            value={talent.star}
-            aria-label={t('card.star', { star: talent.star })}
-          />
+          <Rate count={TALENT_STAR_MAX} value={talent.star} aria-label={t('card.star', { star: talent.star })} />
         </span>
         {open ? (
-          <Tag color="success" icon={<UnlockOutlined />}>
+          <Tag variant="filled" color="success" icon={<Icon icon={UnlockOutlined} />} className={styles.resume}>
             {t('card.resumeOpen')}
           </Tag>
         ) : (
-          <Tag icon={<LockOutlined />}>{t('card.resumeClosed')}</Tag>
+          <Tag variant="filled" icon={<Icon icon={LockOutlined} />} className={styles.resume}>
+            {t('card.resumeClosed')}
+          </Tag>
         )}
       </div>
     </Card>

@@ -1,15 +1,30 @@
 import { type HrJobOption, RESUME_OPEN } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdIsland, loadAntdTheme } from '../../../app/antd-island.tsx';
+import { Card, Skeleton } from '../../../components/light/bits.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
-import { checkResumePermission, fetchHrJobOptions, type TalentCard as Talent, talentKeys } from '../api.ts';
+import {
+  checkResumePermission,
+  fetchHrJobOptions,
+  TALENT_ERROR_SECONDS,
+  type TalentCard as Talent,
+  talentKeys,
+  type ViewTarget,
+} from '../api.ts';
 import styles from '../talents.module.css';
-import { ApplyViewDialog, TALENT_ERROR_SECONDS, type ViewTarget } from './apply-view-dialog.tsx';
 import { TalentCard } from './talent-card.tsx';
+
+// The apply-to-view dialog (antd Modal, Form, Select) is fetched when a closed resume is opened (ADR 0097).
+const loadDialog = () => import('./apply-view-dialog.tsx');
+const ApplyViewDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyViewDialog })));
+const preloadDialog = () => {
+  void loadAntdTheme().catch(() => {});
+  void loadDialog().catch(() => {});
+};
 
 export const talentPath = (id: number) => `/talent/${id}`;
 
@@ -26,12 +41,14 @@ export function useTalentOpener() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [target, setTarget] = useState<ViewTarget | null>(null);
   const [jobs, setJobs] = useState<HrJobOption[]>([]);
+  const [wanted, setWanted] = useState(false);
 
   const popup = (content: string, id: number) =>
     message.open({ type: 'error', content, duration: TALENT_ERROR_SECONDS, key: `talent-${id}` });
 
   /** Loads the HR's jobs and opens the dialog; without the jobs it still opens (the job is optional). */
   async function askToView(next: ViewTarget) {
+    preloadDialog();
     let options: HrJobOption[] = [];
     try {
       options = await queryClient.fetchQuery({
@@ -43,6 +60,7 @@ export function useTalentOpener() {
       popup(errorMessage(error, t('apply.jobsFailed')), next.id);
     }
     setJobs(options);
+    setWanted(true);
     setTarget(next);
   }
 
@@ -52,6 +70,8 @@ export function useTalentOpener() {
       return;
     }
     if (busyId !== null) return;
+    // The dialog's code comes beside the permission check, in case it is needed.
+    preloadDialog();
     setBusyId(talent.id);
     try {
       if (await checkResumePermission(talent.id)) navigate(talentPath(talent.id));
@@ -63,16 +83,24 @@ export function useTalentOpener() {
     }
   }
 
-  const dialog = <ApplyViewDialog target={target} jobs={jobs} onClose={() => setTarget(null)} />;
+  // Mounted from the first request on and kept, so the dialog closes with antd's animation.
+  const dialog = wanted && (
+    <AntdIsland>
+      <ApplyViewDialog target={target} jobs={jobs} onClose={() => setTarget(null)} />
+    </AntdIsland>
+  );
   return { open, askToView, busyId, dialog };
 }
 
-/** Talent cards in their grid with the click behaviour and the one apply-to-view dialog: /talents and home. */
-export function TalentCards({ talents }: { talents: Talent[] }) {
+/**
+ * Talent cards in their grid with the click behaviour and the one apply-to-view dialog: /talents and home. `busy`
+ * dims them while another page of the search loads (antd's Spin over the list).
+ */
+export function TalentCards({ talents, busy = false }: { talents: Talent[]; busy?: boolean }) {
   const opener = useTalentOpener();
   return (
     <>
-      <div className={styles.grid}>
+      <div className={styles.grid} aria-busy={busy || undefined}>
         {talents.map((talent) => (
           <TalentCard key={talent.id} talent={talent} busy={opener.busyId === talent.id} onOpen={opener.open} />
         ))}
@@ -82,14 +110,17 @@ export function TalentCards({ talents }: { talents: Talent[] }) {
   );
 }
 
-/** The grid's shape while the talents load. */
+/** The grid's shape while the talents load: an avatar beside a title and two lines (antd's Skeleton avatar). */
 export function TalentSkeletons({ count = 4 }: { count?: number }) {
   return (
     <div className={styles.grid}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <Card key={i}>
-          <Skeleton avatar active />
+        <Card key={i} className={styles.skeletonCard}>
+          <span className={styles.skeletonAvatar} aria-hidden="true" />
+          <div className={styles.skeletonLines}>
+            <Skeleton rows={2} />
+          </div>
         </Card>
       ))}
     </div>

@@ -57,8 +57,27 @@ describe('/talents', { timeout: 30_000 }, () => {
       nick_name: '张',
     });
     expect((screen.getByRole('searchbox', { name: '搜索' }) as HTMLInputElement).value).toBe('桥梁');
-    expect(screen.getByText('5 年以上')).toBeTruthy();
-    expect(screen.getByText('本科及以上')).toBeTruthy();
+    // The single choices are native selects (ADR 0097): the chosen option is the one shown.
+    const chosen = (name: string) =>
+      (screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedOptions[0]?.textContent;
+    expect(chosen('最低工作经验')).toBe('5 年以上');
+    expect(chosen('最低学历')).toBe('本科及以上');
+    // The multiple choices show what is held (a known major; certificate 6 is not in the catalogue).
+    expect(screen.getByRole('button', { name: '专业' }).textContent).toBe('土木工程');
+    expect(screen.getByRole('button', { name: '证书' }).textContent).toBe('一级建造师');
+    expect((screen.getByRole('textbox', { name: '地址' }) as HTMLInputElement).value).toBe('上海');
+    expect((screen.getByRole('textbox', { name: '昵称' }) as HTMLInputElement).value).toBe('张');
+  });
+
+  it('shows a minimum experience the URL holds that is not one of the steps', async () => {
+    const calls = serve({ data: [openTalent], total: 1 });
+    await show('/talents?min_experience=4');
+    await screen.findByText('张工');
+    const select = screen.getByRole('combobox', { name: '最低工作经验' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('4 年以上');
+    expect(searches(calls)[0]?.query.get('min_experience')).toBe('4');
+    fireEvent.change(select, { target: { value: '8' } });
+    await waitFor(() => expect(here()).toBe('/talents?min_experience=8'));
   });
 
   it('drops what the URL gets wrong: an unknown page size, a negative page, an out-of-range experience', async () => {
@@ -72,7 +91,8 @@ describe('/talents', { timeout: 30_000 }, () => {
     const calls = serve({ data: [openTalent], total: 60 });
     await show('/talents?pn=3&p_size=28');
     await screen.findByText('张工');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '证书' }));
+    // The multiple choice is a light field until reached, then antd's Select, opened (ADR 0097).
+    fireEvent.click(screen.getByRole('button', { name: '证书' }));
     fireEvent.click(await screen.findByText('一级建造师', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(here()).toBe('/talents?cert=3&p_size=28'));
     await waitFor(() => expect(searches(calls).at(-1)?.query.get('cert')).toBe('[3]'));
@@ -81,16 +101,39 @@ describe('/talents', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: '昵称' }), { target: { value: '  张 ' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(here()).toBe(`/talents?cert=3&nick_name=${encodeURIComponent('张')}&p_size=28`));
+
+    // A single choice applies at once, keeping what is typed; Enter in a text filter searches.
+    fireEvent.change(screen.getByRole('textbox', { name: '地址' }), { target: { value: '上海' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '最低学历' }), { target: { value: '3' } });
+    await waitFor(() =>
+      expect(here()).toBe(
+        `/talents?cert=3&degree=3&address=${encodeURIComponent('上海')}&nick_name=${encodeURIComponent('张')}&p_size=28`,
+      ),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索' }), { target: { value: '桥梁' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '地址' }), { key: 'Enter' });
+    await waitFor(() => expect(new URLSearchParams(here().split('?')[1]).get('key_word')).toBe('桥梁'));
+
+    // Reset clears the search and the fields.
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(here()).toBe('/talents'));
+    expect((screen.getByRole('textbox', { name: '昵称' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: /重\s*置/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers the page sizes 12, 20, 28 and 36 and a new size starts at page 1', async () => {
     serve({ data: [openTalent], total: 100 });
     await show('/talents?pn=2');
     await screen.findByText('张工');
-    fireEvent.mouseDown(within(document.querySelector('.ant-pagination') as HTMLElement).getByRole('combobox'));
-    const option = { selector: '.ant-select-item-option-content' };
-    for (const size of [12, 20, 28, 36]) expect(await screen.findByText(`${size} 条/页`, option)).toBeTruthy();
-    fireEvent.click(screen.getByText('36 条/页', option));
+    // The pager's size choice is a native select (ADR 0097).
+    const sizes = within(screen.getByRole('navigation')).getByRole('combobox') as HTMLSelectElement;
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['12 条/页', '20 条/页', '28 条/页', '36 条/页']);
+    expect(sizes.selectedOptions[0]?.textContent).toBe('12 条/页');
+    fireEvent.change(sizes, { target: { value: '36' } });
     await waitFor(() => expect(here()).toBe('/talents?p_size=36'));
   });
 

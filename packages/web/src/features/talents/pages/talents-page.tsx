@@ -1,8 +1,14 @@
 import { DEGREES, TALENT_LIMITS } from '@app/shared';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Pagination, Select, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/light/alert.tsx';
+import { Card, Empty } from '../../../components/light/bits.tsx';
+import { Button } from '../../../components/light/button.tsx';
+import { Field, SearchInput, TextInput } from '../../../components/light/input.tsx';
+import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
+import { NativeSelect } from '../../../components/light/native-select.tsx';
+import { Pagination } from '../../../components/light/pagination.tsx';
 import type { Page } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -25,9 +31,17 @@ import styles from '../talents.module.css';
 /** Minimum experience choices (years); the URL takes any whole number of SPEC's 0-50. */
 const EXPERIENCE_STEPS = [1, 3, 5, 8, 10, 15, 20];
 
+/** A number choice as the native select holds it ('' for none) and back. */
+const asText = (value: number | undefined) => (value === undefined ? undefined : String(value));
+const asNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+type TextName = 'key_word' | 'address' | 'nick_name';
+
 /**
  * /talents (HR): keyword search, filters (certificates and majors, all held; minimum experience and degree; address;
  * nickname), talent cards and page sizes 12/20/28/36 (SPEC §2 "Talents page"). The search and page live in the URL.
+ * Its first view is drawn without antd (ADR 0097): native selects for the single choices, the certificates' and
+ * majors' multiple choice loads antd's Select when reached, the apply-to-view dialog loads antd when opened.
  */
 export function TalentsPage() {
   const { t } = useTranslation('talents');
@@ -39,122 +53,147 @@ export function TalentsPage() {
   const [params, setParams] = useSearchParams();
   const current = readTalentSearch(params);
   const { pn, pSize, filters } = current;
-  const [form] = Form.useForm<TalentFilters>();
+  // What is typed but not searched yet; the choices apply at once.
+  const [draft, setDraft] = useState<TalentFilters>(filters);
   const search = useTalentSearch(talentApiQuery(current));
 
   const urlKey = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the URL, re-read when it changes.
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(filters);
-  }, [urlKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the URL, re-read when it changes.
+  useEffect(() => setDraft(filters), [urlKey]);
 
   const totalText = (page: Page<unknown>) =>
     page.capped
       ? t('list.totalCapped', { total: page.total.toLocaleString('en-US') })
       : t('list.total', { total: page.total });
   const apply = (next: TalentFilters) => setParams(talentSearchUrl(next, 1, pSize));
-  const submit = () => apply(form.getFieldsValue(true));
-  // The chosen value is applied as given, not read back from the form store.
-  const select = (name: keyof TalentFilters) => ({
-    allowClear: true,
-    placeholder: t('list.any'),
-    onChange: (value: unknown) => apply({ ...form.getFieldsValue(true), [name]: value }),
+  const submit = () => apply(draft);
+  // A choice is applied as chosen, with what is typed in the other fields.
+  const choose = (name: keyof TalentFilters, value: TalentFilters[keyof TalentFilters]) =>
+    apply({ ...draft, [name]: value });
+  const text = (name: TextName) => ({
+    id: `talents-${name}`,
+    value: draft[name] ?? '',
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
-  const multiple = (name: keyof TalentFilters) => ({
-    ...select(name),
-    mode: 'multiple' as const,
-    maxTagCount: 'responsive' as const,
-    optionFilterProp: 'label',
-    showSearch: true,
-  });
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
+  };
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
+  const several = (name: 'cert' | 'major', list: typeof majors) => (
+    <Field label={t(`list.filters.${name}`)} htmlFor={`talents-${name}`}>
+      <LazyMultiSelect
+        id={`talents-${name}`}
+        placeholder={t('list.any')}
+        loading={list.isLoading}
+        options={catalogOptions(list.data)}
+        value={filters[name]}
+        onChange={(value) => choose(name, value)}
+      />
+    </Field>
+  );
   const degreeOptions = DEGREES.map((d) => ({
-    value: d.value,
+    value: String(d.value),
     label: t('list.degreeAtLeast', { degree: d[language] }),
   }));
-  const experienceOptions = EXPERIENCE_STEPS.map((years) => ({
-    value: years,
+  // A minimum the URL holds that is not one of the steps (any whole number of SPEC's 0-50) is offered as well.
+  const held = filters.min_experience;
+  const steps =
+    held === undefined || EXPERIENCE_STEPS.includes(held)
+      ? EXPERIENCE_STEPS
+      : [...EXPERIENCE_STEPS, held].sort((a, b) => a - b);
+  const experienceOptions = steps.map((years) => ({
+    value: String(years),
     label: t('list.experienceAtLeast', { years }),
   }));
   const hasSearch = Object.keys(talentSearchUrl(filters, 1, TALENT_PAGE_SIZE)).length > 0;
   const badFormat = search.error instanceof TalentFormatError;
 
   return (
-    <Flex vertical gap={16} className={styles.page}>
+    <div className={styles.page}>
       <header>
-        <Typography.Title level={2} className={styles.title}>
-          {t('list.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('list.lead')}</Typography.Text>
+        <h2 className={styles.title}>{t('list.title')}</h2>
+        <span className={styles.secondary}>{t('list.lead')}</span>
       </header>
-      <Card size="small" className={styles.search}>
-        <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="key_word">
-            <Input.Search
-              size="large"
-              allowClear
-              maxLength={TALENT_LIMITS.keyword}
-              enterButton={t('list.search')}
-              placeholder={t('list.searchPlaceholder')}
-              aria-label={t('list.search')}
-              onSearch={submit}
-            />
-          </Form.Item>
-          {(majors.isError || certificates.isError) && (
-            <Form.Item>
-              <Alert type="warning" showIcon title={t('list.optionsFailed')} />
-            </Form.Item>
-          )}
-          <PhoneFilters active={activeTalentFilters(filters)}>
-            <div className={styles.filters}>
-              <Form.Item name="cert" label={t('list.filters.cert')}>
-                <Select
-                  {...multiple('cert')}
-                  loading={certificates.isLoading}
-                  options={catalogOptions(certificates.data)}
-                />
-              </Form.Item>
-              <Form.Item name="major" label={t('list.filters.major')}>
-                <Select {...multiple('major')} loading={majors.isLoading} options={catalogOptions(majors.data)} />
-              </Form.Item>
-              <Form.Item name="min_experience" label={t('list.filters.minExperience')}>
-                <Select {...select('min_experience')} options={experienceOptions} />
-              </Form.Item>
-              <Form.Item name="degree" label={t('list.filters.degree')}>
-                <Select {...select('degree')} options={degreeOptions} />
-              </Form.Item>
-              <Form.Item name="address" label={t('list.filters.address')}>
-                <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
-              </Form.Item>
-              <Form.Item name="nick_name" label={t('list.filters.nickName')}>
-                <Input allowClear maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onPressEnter={submit} />
-              </Form.Item>
-            </div>
-          </PhoneFilters>
-        </Form>
-      </Card>
+      <form
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.keyword}>
+          <SearchInput
+            large
+            {...text('key_word')}
+            maxLength={TALENT_LIMITS.keyword}
+            buttonText={t('list.search')}
+            buttonIcon={false}
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
+            onSearch={submit}
+          />
+        </div>
+        {(majors.isError || certificates.isError) && (
+          <Alert type="warning" title={t('list.optionsFailed')} style={{ marginBottom: 16 }} />
+        )}
+        <PhoneFilters active={activeTalentFilters(filters)}>
+          <div className={styles.filters}>
+            {several('cert', certificates)}
+            {several('major', majors)}
+            <Field label={t('list.filters.minExperience')} htmlFor="talents-min_experience">
+              <NativeSelect
+                id="talents-min_experience"
+                allowClear
+                placeholder={t('list.any')}
+                value={asText(filters.min_experience)}
+                options={experienceOptions}
+                onChange={(value) => choose('min_experience', asNumber(value))}
+              />
+            </Field>
+            <Field label={t('list.filters.degree')} htmlFor="talents-degree">
+              <NativeSelect
+                id="talents-degree"
+                allowClear
+                placeholder={t('list.any')}
+                value={asText(filters.degree)}
+                options={degreeOptions}
+                onChange={(value) => choose('degree', asNumber(value))}
+              />
+            </Field>
+            <Field label={t('list.filters.address')} htmlFor="talents-address">
+              <TextInput
+                {...text('address')}
+                maxLength={TALENT_LIMITS.filter}
+                placeholder={t('list.any')}
+                onKeyDown={onEnter}
+              />
+            </Field>
+            <Field label={t('list.filters.nickName')} htmlFor="talents-nick_name">
+              <TextInput
+                {...text('nick_name')}
+                maxLength={TALENT_LIMITS.filter}
+                placeholder={t('list.any')}
+                onKeyDown={onEnter}
+              />
+            </Field>
+          </div>
+        </PhoneFilters>
+      </form>
 
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Text type="secondary" data-testid="talent-total">
+      <div className={styles.resultBar}>
+        {/* Room for the total before it arrives, so the bar wraps the same way with it (no layout shift). */}
+        <span className={styles.secondary} style={{ minWidth: '9em' }} data-testid="talent-total">
           {search.data ? totalText(search.data) : '\u00a0'}
-        </Typography.Text>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            setParams({});
-          }}
-          disabled={!hasSearch}
-        >
+        </span>
+        <Button onClick={() => setParams({})} disabled={!hasSearch}>
           {t('list.reset')}
         </Button>
-      </Flex>
+      </div>
 
       {search.isError ? (
         <Alert
           type={badFormat ? 'warning' : 'error'}
-          showIcon
           title={badFormat ? t('list.badFormat') : t('list.loadFailed')}
           action={<Button onClick={() => search.refetch()}>{t('common:actions.retry')}</Button>}
         />
@@ -165,24 +204,21 @@ export function TalentsPage() {
           <Empty description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`} />
         </Card>
       ) : (
-        <Spin spinning={search.isFetching && search.isPlaceholderData}>
-          <TalentCards talents={search.data.list} />
-        </Spin>
+        <TalentCards talents={search.data.list} busy={search.isFetching && search.isPlaceholderData} />
       )}
 
       {search.data && search.data.total > 0 && (
-        <Flex justify="center">
+        <div className={styles.pagination}>
           <Pagination
             current={pn}
             pageSize={pSize}
             total={search.data.total}
-            pageSizeOptions={TALENT_PAGE_SIZES.map(String)}
-            showSizeChanger
-            showTotal={() => totalText(search.data)}
+            pageSizeOptions={[...TALENT_PAGE_SIZES]}
+            showTotal={totalText(search.data)}
             onChange={(page, size) => setParams(pagedTalentSearchUrl(current, page, size))}
           />
-        </Flex>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }
