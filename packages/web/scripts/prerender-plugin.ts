@@ -10,13 +10,19 @@ const APP_ENTRY = '/src/app/full-app.tsx';
 const PRERENDER_ID = 'prerender';
 
 /**
- * The light pages (ADR 0097) and what their first visit loads once the router has matched them: preloaded by the
- * gate instead, beside the app's own files (a round trip and a chunk's download sooner on a slow network).
+ * The light pages (ADR 0097), and /talent/{id}, and what their first visit loads once the router has matched them:
+ * preloaded by the gate instead, beside the app's own files (a round trip and a chunk's download sooner on a slow
+ * network).
  */
 const ROUTE_PRELOADS = [
   { pattern: '^/jobs$', sources: ['/src/features/jobs/pages/jobs-page.tsx'] },
   { pattern: '^/job/[1-9][0-9]{0,9}$', sources: ['/src/features/jobs/pages/job-detail-page.tsx'] },
   { pattern: '^/talents$', sources: ['/src/features/talents/pages/talents-page.tsx'] },
+  // Not light yet (the resume viewer is antd): the router fetches antd's theme beside the page.
+  {
+    pattern: '^/talent/[1-9][0-9]{0,9}$',
+    sources: ['/src/features/talents/pages/talent-detail-page.tsx', '/src/app/antd-theme.tsx'],
+  },
 ] as const;
 /** Every signed-in light page's frame and early data (main.tsx, early-requests.ts). */
 const SIGNED_IN_SOURCES = [

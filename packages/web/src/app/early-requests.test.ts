@@ -92,13 +92,45 @@ describe('the light pages’ first calls, started by the entry (ADR 0097)', () =
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('/talents of another role: no search (the page is the HR’s and asks for nothing)', () => {
+  it('/talents and /talent/{id} of another role: nothing (the pages are the HR’s and ask for nothing)', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'seeker-token');
     localStorage.setItem(STORAGE_KEYS.role, ROLES.seeker);
-    window.history.replaceState(null, '', '/talents');
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer({ code: 0, msg: 'ok', data: null }));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyRequests();
+    for (const path of ['/talents', '/talent/12']) {
+      window.history.replaceState(null, '', path);
+      startEarlyRequests();
+    }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("/talent/{id}: an HR's resume call, its refusal (403) taken by the page as the server gave it", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'hr-token');
+    localStorage.setItem(STORAGE_KEYS.role, ROLES.hr);
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.includes('/resume/')
+        ? new Response(
+            JSON.stringify({ code: 403, msg: '该简历未公开', msg_en: 'This resume is closed', data: null }),
+            {
+              status: 403,
+              headers: { 'content-type': 'application/json' },
+            },
+          )
+        : answer({ code: 0, msg: 'ok', data: { crude_num: 5, profile_pic_url: '' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    for (const path of ['/talent/0', '/talent/abc']) {
+      window.history.replaceState(null, '', path);
+      startEarlyRequests();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/talent/12');
+    startEarlyRequests();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `${API_PREFIX}/hr/get/user/resume/12`,
+      `${API_PREFIX}/user/get/crude/and/profile`,
+    ]);
+    await expect(api.get(`${API_PREFIX}/hr/get/user/resume/12`)).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -17,8 +17,8 @@ function url(path: string, query: Record<string, unknown> = {}): string {
 
 /**
  * Signed in, the entry starts the light pages' data before the app's code has loaded (ADR 0097): the header's
- * oil and avatar, and the /jobs search, the /job/{id} detail or (an HR's) /talents search the page will ask for;
- * and the route's code.
+ * oil and avatar, and the /jobs search, the /job/{id} detail, or an HR's /talents search or /talent/{id} resume the
+ * page will ask for; and the route's code.
  */
 export function startEarlyRequests(): void {
   let token: string | null = null;
@@ -32,16 +32,22 @@ export function startEarlyRequests(): void {
   if (!token) return;
   const { pathname, search } = window.location;
   const detail = /^\/job\/([1-9]\d{0,9})$/.exec(pathname);
+  const talent = /^\/talent\/([1-9]\d{0,9})$/.exec(pathname);
+  const hr = role === ROLES.hr;
   if (pathname === '/jobs') {
     startEarly(url('/hunter/search/job', jobSearchApiQuery(readJobSearch(new URLSearchParams(search)))), token);
     void import('../features/jobs/pages/jobs-page.tsx').catch(() => {});
   } else if (detail) {
     startEarly(url('/hunter/get/job', { id: detail[1] }), token);
     void import('../features/jobs/pages/job-detail-page.tsx').catch(() => {});
-  } else if (pathname === '/talents' && role === ROLES.hr) {
+  } else if (pathname === '/talents' && hr) {
     // The talent pool is the HR's: another role is shown whom the page is for, and the page asks for nothing.
     startEarly(url('/hr/search/user/list', talentApiQuery(readTalentSearch(new URLSearchParams(search)))), token);
     void import('../features/talents/pages/talents-page.tsx').catch(() => {});
+  } else if (talent && hr) {
+    // The resume the viewer asks for (a closed one answers 403, which the page shows as it would).
+    startEarly(url(`/hr/get/user/resume/${talent[1]}`), token);
+    void import('../features/talents/pages/talent-detail-page.tsx').catch(() => {});
   } else return;
   startEarly(url('/user/get/crude/and/profile'), token);
   // The route's code too, beside the app's rather than after it (the router asks for the same modules).

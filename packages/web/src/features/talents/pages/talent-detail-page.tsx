@@ -1,8 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { INT4_MAX } from '@app/shared';
-import { Alert, Button, Flex, Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/light/alert.tsx';
+import { Button } from '../../../components/light/button.tsx';
+import { Icon } from '../../../components/light/icon.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
@@ -10,10 +13,16 @@ import { fetchTalentResume, talentKeys, useTalentResume } from '../api.ts';
 import { useTalentOpener } from '../components/talent-cards.tsx';
 import styles from '../talents.module.css';
 
+// antd's Result (its pictures are large) only for an id that is not one.
+const TalentNotFound = lazy(() =>
+  import('../components/talent-not-found.tsx').then((m) => ({ default: m.TalentNotFound })),
+);
+
 /**
  * /talent/{id} (SPEC §2 "Talent detail and resume viewer"): the seeker's resume in the resume viewer with both PDF
  * exports, a skeleton while it loads and the server's message when it is refused; a closed resume (403) offers the
- * apply-to-view dialog.
+ * apply-to-view dialog. The page's own chrome (back button, alerts) is the light kit (ADR 0097); the viewer is antd,
+ * and the PDF libraries load only when an export is clicked (lib/pdf-export.ts).
  */
 export function TalentDetailPage() {
   const { t } = useTranslation('talents');
@@ -28,34 +37,39 @@ export function TalentDetailPage() {
   const opener = useTalentOpener();
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => (opened ? navigate(-1) : navigate('/talents'))}>
+    <Button icon={<Icon icon={ArrowLeftOutlined} />} onClick={() => (opened ? navigate(-1) : navigate('/talents'))}>
       {opened ? t('common:actions.back') : t('detail.back')}
     </Button>
   );
-  if (!valid) return <Result status="warning" title={t('detail.invalidId')} extra={back} />;
+  if (!valid) {
+    return (
+      <Suspense fallback={null}>
+        <TalentNotFound title={t('detail.invalidId')} extra={back} />
+      </Suspense>
+    );
+  }
 
   const closed = resume.error instanceof ApiError && resume.error.status === 403;
   return (
     <div className={styles.page}>
       {resume.isError ? (
-        <Flex vertical gap={12} align="flex-start">
+        <div className={styles.failed}>
           {back}
           <Alert
             type={closed ? 'warning' : 'error'}
-            showIcon
             title={errorMessage(resume.error, t('detail.loadFailed'))}
             action={
               closed ? (
-                <Button type="primary" onClick={() => opener.askToView({ id, name: '' })}>
+                <Button variant="primary" onClick={() => opener.askToView({ id, name: '' })}>
                   {t('detail.requestView')}
                 </Button>
               ) : (
                 <Button onClick={() => resume.refetch()}>{t('common:actions.retry')}</Button>
               )
             }
-            className={styles.wide}
+            style={{ alignSelf: 'stretch' }}
           />
-        </Flex>
+        </div>
       ) : (
         <ResumePreview queryKey={talentKeys.resume(id)} load={() => fetchTalentResume(id)} toolbar={back} />
       )}
