@@ -1,7 +1,14 @@
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  type Location,
+  Outlet,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import { Button } from '../components/light/button.tsx';
 import { Icon } from '../components/light/icon.tsx';
 import { Spinner } from '../components/light/spinner.tsx';
@@ -23,6 +30,16 @@ export function LazyStatusPage({ status }: { status: 403 | 404 }) {
   );
 }
 
+/**
+ * Where a history entry's scroll position is kept. React Router keys the entry a document was loaded at as
+ * `default` whatever its address, so a new document opened in a tab that had scrolled another would be put back at
+ * that offset: that entry is keyed by its address instead (a reload of the same address still comes back to where
+ * it was, as a browser does). Every other entry keeps its own key.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `document:${location.pathname}${location.search}` : location.key;
+}
+
 /** The top of the route tree: a thin progress bar while a page loads, and scroll restoration. */
 export function RootShell() {
   const { t } = useTranslation();
@@ -33,7 +50,7 @@ export function RootShell() {
         <div className={styles.progress} role="progressbar" aria-busy="true" aria-label={t('loading')} />
       )}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
