@@ -10,14 +10,24 @@ export function Card({ className, children, ...rest }: HTMLAttributes<HTMLDivEle
   );
 }
 
-/** Grey lines shimmering while content loads (antd's Skeleton, paragraph only). */
-export function Skeleton({ rows = 3, label }: { rows?: number; label?: string }) {
-  return (
+/**
+ * Grey lines shimmering while content loads (antd's Skeleton: the paragraph, and with `avatar` a large circle beside
+ * the title and lines).
+ */
+export function Skeleton({ rows = 3, label, avatar = false }: { rows?: number; label?: string; avatar?: boolean }) {
+  const lines = (
     <div className={styles.skeleton} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows + 1 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines.
         <span key={i} className={styles.skeletonLine} />
       ))}
+    </div>
+  );
+  if (!avatar) return lines;
+  return (
+    <div className={styles.skeletonWithAvatar}>
+      <span className={styles.skeletonAvatar} aria-hidden="true" />
+      <div className={styles.skeletonBeside}>{lines}</div>
     </div>
   );
 }

@@ -116,11 +116,8 @@ export function TalentSkeletons({ count = 4 }: { count?: number }) {
     <div className={styles.grid}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <Card key={i} className={styles.skeletonCard}>
-          <span className={styles.skeletonAvatar} aria-hidden="true" />
-          <div className={styles.skeletonLines}>
-            <Skeleton rows={2} />
-          </div>
+        <Card key={i}>
+          <Skeleton rows={2} avatar />
         </Card>
       ))}
     </div>
