@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { switchFlag } from '../common/flags.ts';
 import { idList, positiveId } from '../common/ids.ts';
 import type { Labelled } from '../common/labels.ts';
 import { pagingQuery } from '../common/paging.ts';
@@ -73,12 +74,7 @@ export type UpdateCatalogBody = z.infer<typeof UpdateCatalogBodySchema>;
 
 /** Multipart fields of a certificate's update: `remove_image=1` drops the image (a sent `file` replaces it). */
 export const UpdateCertificateFieldsSchema = UpdateCatalogBodySchema.extend({
-  remove_image: z
-    .preprocess(
-      (v) => (v === undefined || v === '' ? '0' : String(v)),
-      z.enum(['0', '1'], { error: 'catalogIdInvalid' }),
-    )
-    .transform((v) => v === '1'),
+  remove_image: switchFlag('catalogIdInvalid'),
 });
 
 /** POST /u/v1/admin/reorder/<kind>: these ids take the places they hold now, in this order. */
