@@ -36,15 +36,11 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
   const certificates = namesIn(language, talent.certificate, talent.en_certificate);
   const open = talent.enable_resume === RESUME_OPEN;
   return (
+    // The whole card opens the talent for a pointer; the name is its button for the keyboard and assistive
+    // technology (a card that was one button named by the nickname read differently from the text it showed).
     <Card
       className={styles.card}
       onClick={() => onOpen(talent)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onOpen(talent);
-      }}
-      role="button"
-      tabIndex={0}
-      aria-label={name}
       aria-busy={busy || undefined}
       data-testid="talent-card"
     >
@@ -54,7 +50,16 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
           <Avatar size={52} src={talent.profile_pic_url || undefined} icon={<Icon icon={UserOutlined} />} />
           <div className={styles.who}>
             <h2 className={styles.name} title={name}>
-              {name}
+              <button
+                type="button"
+                className={styles.nameButton}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(talent);
+                }}
+              >
+                {name}
+              </button>
             </h2>
             {talent.status !== null && (
               <Tag variant="filled" color={talent.status === SEEKING ? 'green' : 'blue'}>
