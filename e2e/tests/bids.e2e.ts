@@ -114,12 +114,15 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
 
     await codeBox.fill(bid.code.toLowerCase());
     // The server's answer first (under CI load it can take seconds): a failure then says what the server said.
-    const verified = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().includes(`/u/v1/client/get/bid/info/${bid.id}`),
-      { timeout: 30_000 },
-    );
-    await page.getByRole('button', { name: t.verify }).click();
-    const answer = await verified;
+    // Awaited together with the click, so a failed click leaves no wait behind to reject after the test (a retry's
+    // pass would otherwise end in an unhandled rejection).
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes(`/u/v1/client/get/bid/info/${bid.id}`),
+        { timeout: 30_000 },
+      ),
+      page.getByRole('button', { name: t.verify }).click(),
+    ]);
     expect(answer.status(), (await answer.text()).slice(0, 300)).toBe(200);
     const cards = page.getByTestId('engineer-card');
     await expect.poll(() => cards.count(), POLL).toBe(2);
