@@ -74,8 +74,9 @@ export function createForumCommentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async findComment(id: number): Promise<CommentRow | null> {
-      const [row] = await db.select().from(c).where(eq(c.id, id)).limit(1);
+    async findComment(id: number, options: { lock?: boolean } = {}): Promise<CommentRow | null> {
+      const query = db.select().from(c).where(eq(c.id, id)).limit(1);
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 

@@ -106,8 +106,8 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
     }
 
     /** A live comment (not a placeholder) on a post the actor may see. */
-    async function liveComment(actor: Actor, id: number, on = repo) {
-      const comment = await on.findComment(id);
+    async function liveComment(actor: Actor, id: number, on = repo, options: { lock?: boolean } = {}) {
+      const comment = await on.findComment(id, options);
       if (!comment || comment.deletedAt !== null) throw notFound('forumCommentNotFound');
       await readablePost(actor, comment.postId, on);
       return comment;
@@ -191,7 +191,8 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
       update(actor: Actor, id: number, body: string): Promise<ForumComment> {
         return db.transaction(async (tx) => {
           const r = createForumCommentsRepository(tx);
-          const comment = await liveComment(actor, id, r);
+          // Locked, so a deletion that commits meanwhile is seen (404) rather than edited over or read back as gone.
+          const comment = await liveComment(actor, id, r, { lock: true });
           await authorize(actor, 'edit', comment, commentPolicy);
           await r.updateBody(id, body);
           return viewOf(r, id, actor.id);

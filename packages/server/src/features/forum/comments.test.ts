@@ -1,8 +1,9 @@
 import { FORUM_LIMITS, FORUM_MESSAGE_TYPES, FORUM_RATE, type ForumComment, type ForumThread } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forumPosts } from '../../db/schema/index.ts';
+import { forumComments, forumPosts } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
 import { createAdmin, registerUser } from '../../test/factories.ts';
 import { apiCalls, expectBilingualError } from '../../test/http.ts';
 
@@ -257,5 +258,33 @@ describe('comments and replies', () => {
     expectBilingualError(await api.post('/forum/create/comment', other, { post_id: post.id, body: '   ' }), 400);
     expectBilingualError(await api.post('/forum/create/comment', other, { post_id: 'x', body: '好' }), 400);
     expect((await api.get('/forum/get/comment/list', null, { post_id: post.id })).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!onPostgres())('an edit racing a deletion on PostgreSQL', () => {
+  it('answers the edit 200 or 404, never 500, and never writes text into a deleted comment', async () => {
+    const rounds = 30;
+    const post = await newPost(author, { commentCount: rounds * 2 });
+    for (let round = 0; round < rounds; round += 1) {
+      // Every other comment has a reply, so its deletion keeps it as a placeholder rather than removing the row.
+      const [top] = await app.database.db
+        .insert(forumComments)
+        .values({ postId: post.id, authorId: other.id, body: `第 ${round} 楼` })
+        .returning();
+      if (!top) throw new Error('no comment');
+      if (round % 2 === 1) {
+        await app.database.db
+          .insert(forumComments)
+          .values({ postId: post.id, authorId: third.id, body: '同意', parentId: top.id, replyToId: top.id });
+      }
+      const [edit, removal] = await Promise.all([
+        api.post('/forum/update/comment', other, { id: top.id, body: '改过的文字' }),
+        api.post('/forum/delete/comment', other, { id: top.id }),
+      ]);
+      expect(removal.statusCode, removal.body).toBe(200);
+      expect([200, 404], edit.body).toContain(edit.statusCode);
+      const [row] = await app.database.db.select().from(forumComments).where(eq(forumComments.id, top.id));
+      if (row) expect(row).toMatchObject({ body: '' });
+    }
   });
 });
