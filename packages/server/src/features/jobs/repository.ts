@@ -15,6 +15,7 @@ import { applications, certificates, jobCertificates, jobMajors, jobs, majors, u
 import { dailyCounts } from '../../lib/daily-counts.ts';
 import { containsText, searchPage } from '../../lib/search/index.ts';
 import { createHotJobs } from './hot-jobs.ts';
+import type { JobLinks } from './presenters.ts';
 import {
   type JobFilters,
   keywordCondition,
@@ -69,6 +70,30 @@ const jobColumns = {
   deletedAt: jobs.deletedAt,
 };
 
+export type JobWithLinks = JobRow & { links: JobLinks };
+
+/** The entries of one kind a job links, as a JSON array in catalogue order (a subquery on the job's row). */
+function linkedEntries(
+  link: typeof jobCertificates | typeof jobMajors,
+  linkedId: typeof jobCertificates.certificateId | typeof jobMajors.majorId,
+  entry: typeof certificates | typeof majors,
+) {
+  const fields = sql`json_build_object('id', ${entry.id}, 'name', ${entry.name}, 'en_name', ${entry.enName})`;
+  return sql`coalesce((select json_agg(${fields} order by ${entry.sort}, ${entry.id}) from ${link}
+    join ${entry} on ${entry.id} = ${linkedId} where ${link.jobId} = ${jobs.id}), '[]'::json)`;
+}
+
+/**
+ * A job's columns with its links in the same row: a list or a job page reads its jobs and their entries in one
+ * statement (each statement is a round trip, and a search's throughput is bound by the server's thread, ADR 0110).
+ */
+const jobWithLinksColumns = {
+  ...jobColumns,
+  links: sql<JobLinks>`json_build_object(
+    'certs', ${linkedEntries(jobCertificates, jobCertificates.certificateId, certificates)},
+    'majors', ${linkedEntries(jobMajors, jobMajors.majorId, majors)})`,
+};
+
 const STATUS_COLUMN = {
   submitted: null,
   viewed: 'viewedAt',
@@ -114,10 +139,10 @@ export function createJobsRepository(db: Db) {
     return { rows: rows as JobRow[], total: Math.min(n, cap), capped: n > cap };
   }
 
-  /** The jobs of `ids`, in that order. */
-  async function rowsInOrder(ids: number[]): Promise<JobRow[]> {
+  /** The jobs of `ids` with their links, in that order. */
+  async function rowsInOrder(ids: number[]): Promise<JobWithLinks[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids));
+    const rows = await db.select(jobWithLinksColumns).from(jobs).where(inArray(jobs.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -214,6 +239,16 @@ export function createJobsRepository(db: Db) {
 
     updateJob,
     replaceLinks,
+
+    /** A job that has not been deleted, with its links (the job page). */
+    async findJobWithLinks(id: number): Promise<JobWithLinks | null> {
+      const rows = await db
+        .select(jobWithLinksColumns)
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
 
     /** A job that has not been deleted. */
     async findJob(id: number): Promise<JobRow | null> {

@@ -60,9 +60,11 @@ async function statementsOf(url: string) {
 }
 
 const reading = (ran: string[], table: string) => ran.filter((s) => s.includes(`from "${table}"`));
+/** The statements that read a job's certificate links. */
+const linkReads = (ran: string[]) => ran.filter((s) => s.includes('"job_certificates"'));
 
 describe('database round trips of a job seeker', () => {
-  it('job search: session, count, page, rows, links, what the seeker holds (one query), applications', async () => {
+  it('job search: session, count, page, rows with their links, what the seeker holds (one query), applications', async () => {
     const { body, ran, list } = await statementsOf('/u/v1/hunter/search/job?key_word=桥梁&pn=1&p_size=10');
     // What the seeker holds still reaches the match: the certificate and major the job asks for, 0 years.
     expect(body.data.find((j: { id: number }) => j.id === jobId)).toMatchObject({
@@ -75,15 +77,19 @@ describe('database round trips of a job seeker', () => {
     // The three facts of the seeker come in the one statement that reads the resume.
     expect(reading(ran, 'resumes')[0], list).toContain('from "user_majors"');
     expect(reading(ran, 'applications'), list).toHaveLength(1);
-    expect(ran.length, list).toBeLessThanOrEqual(7);
+    // The page's certificates and majors come with its rows.
+    expect(linkReads(ran), list).toEqual([expect.stringContaining('"hr_id"')]);
+    expect(ran.length, list).toBeLessThanOrEqual(6);
   });
 
-  it('job page: session, job, links, what the seeker holds (one query), the application read once', async () => {
+  it('job page: session, job with its links, what the seeker holds (one query), the application read once', async () => {
     const { body, ran, list } = await statementsOf(`/u/v1/hunter/get/job?id=${jobId}`);
     expect(body.data).toMatchObject({ id: jobId, applied: true, application: { status: 'submitted' } });
+    expect(body.data.cert_list).toHaveLength(1);
+    expect(linkReads(ran), list).toEqual([expect.stringContaining('"hr_id"')]);
     expect(reading(ran, 'resumes'), list).toHaveLength(1);
     expect(reading(ran, 'applications'), list).toHaveLength(1);
-    expect(ran.length, list).toBeLessThanOrEqual(5);
+    expect(ran.length, list).toBeLessThanOrEqual(4);
   });
 
   it.runIf(onPostgres())('the session lookup is a named prepared statement on PostgreSQL', async () => {

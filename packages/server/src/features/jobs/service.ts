@@ -114,6 +114,9 @@ export function createJobsService(deps: JobsServiceDeps) {
   return transactional(deps.db, (db) => jobsService(db, deps));
 }
 
+/** A job to list: read with its links, or without (they are read for the whole list at once). */
+type ListRow = JobRow & { links?: JobLinks };
+
 function jobsService(db: Db, deps: JobsServiceDeps) {
   const repo = createJobsRepository(db);
   const applicantRepo = createApplicantRepository(db);
@@ -122,9 +125,13 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
    * List items with catalogue names, and for a job seeker whether they applied and how they match; with the seeker's
    * live application to each job they applied to (the job page shows it: read once, here).
    */
-  async function presentWithApplications(rows: JobRow[], viewer: AuthUser | null) {
+  async function presentWithApplications(rows: ListRow[], viewer: AuthUser | null) {
     const ids = rows.map((r) => r.id);
-    const links = await repo.links(ids);
+    // Rows read with their links (searches, hot jobs, the job page) need no second read.
+    const unlinked = rows.filter((row) => !row.links).map((row) => row.id);
+    const fetched = unlinked.length > 0 ? await repo.links(unlinked) : null;
+    const linksOf = (row: ListRow): JobLinks =>
+      row.links ?? { certs: fetched?.certs.get(row.id) ?? [], majors: fetched?.majors.get(row.id) ?? [] };
     const seeker = viewer?.role === ROLES.seeker ? viewer : null;
     const [profiles, applied] = seeker
       ? await Promise.all([deps.seekerProfiles([seeker.id]), repo.applicationsOf(seeker.id, ids)])
@@ -134,7 +141,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       if (!applications.has(application.jobId)) applications.set(application.jobId, application);
     }
     const items = rows.map((row): JobListItem => {
-      const jobLinks = { certs: links.certs.get(row.id) ?? [], majors: links.majors.get(row.id) ?? [] };
+      const jobLinks = linksOf(row);
       if (!seeker) return presentJob(row, jobLinks);
       const match = matchScore({ ...jobLinks, experience: row.experience }, profiles?.get(seeker.id) ?? null);
       return presentJob(row, jobLinks, { applied: applications.has(row.id), match });
@@ -142,7 +149,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     return { items, applications };
   }
 
-  async function present(rows: JobRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
+  async function present(rows: ListRow[], viewer: AuthUser | null): Promise<JobListItem[]> {
     return (await presentWithApplications(rows, viewer)).items;
   }
 
@@ -187,7 +194,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
   }
 
   async function detail(id: number, viewer: AuthUser) {
-    const job = await repo.findJob(id);
+    const job = await repo.findJobWithLinks(id);
     if (!job) throw notFound('jobNotFound');
     await authorize(viewer, 'view', job, jobPolicy);
     const { items, applications } = await presentWithApplications([job], viewer);
