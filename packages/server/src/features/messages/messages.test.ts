@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, registerUser } from '../../test/factories.ts';
+import { userWithMessages as withMessages } from './test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,21 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function userWithMessages(n: number) {
-  const sender = await registerUser(app, { role: '2' });
-  const user = await registerUser(app);
-  await app.services.messages.notify(
-    Array.from({ length: n }, (_, i) => ({
-      userId: user.id,
-      senderId: sender.id,
-      messageType: 'resume_view_request',
-      content: `申请查看简历 ${i + 1}`,
-      contentEn: `Request to view resume ${i + 1}`,
-      eventId: i + 1,
-    })),
-  );
-  return { user, sender };
-}
+const userWithMessages = (n: number) => withMessages(app, n);
 
 const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: authHeader(token) });
 

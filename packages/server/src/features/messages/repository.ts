@@ -11,30 +11,47 @@ export type MessageNotice = { id: number; user_id: number };
 
 export function createMessagesRepository(db: Db) {
   const sender = alias(users, 'sender');
-  const selectMessages = () =>
-    db
-      .select({
-        id: messages.id,
-        messageType: messages.messageType,
-        content: messages.content,
-        contentEn: messages.contentEn,
-        createdAt: messages.createdAt,
-        eventId: messages.eventId,
-        isRead: messages.isRead,
-        senderNickName: sender.nickName,
-        senderAvatar: sender.profilePicUrl,
-      })
-      .from(messages)
-      .leftJoin(sender, eq(sender.id, messages.senderId));
+  const fields = {
+    id: messages.id,
+    messageType: messages.messageType,
+    content: messages.content,
+    contentEn: messages.contentEn,
+    createdAt: messages.createdAt,
+    eventId: messages.eventId,
+    isRead: messages.isRead,
+    senderNickName: sender.nickName,
+    senderAvatar: sender.profilePicUrl,
+  };
+  const selectMessages = () => db.select(fields).from(messages).leftJoin(sender, eq(sender.id, messages.senderId));
   return {
+    /**
+     * A page and the user's exact total in one statement: the page is joined onto the one-row count, so a page
+     * past the last row still answers one row, with the total and no message.
+     */
     async page(userId: number, offset: number, limit: number) {
-      const rows = await selectMessages()
-        .where(eq(messages.userId, userId))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
-      return { rows, total: total?.n ?? 0 };
+      const total = db.$with('total').as(
+        db
+          .select({ n: count().as('n') })
+          .from(messages)
+          .where(eq(messages.userId, userId)),
+      );
+      const page = db
+        .$with('page')
+        .as(
+          selectMessages()
+            .where(eq(messages.userId, userId))
+            .orderBy(desc(messages.createdAt), desc(messages.id))
+            .limit(limit)
+            .offset(offset),
+        );
+      const joined = await db
+        .with(total, page)
+        .select({ total: total.n, message: pick(page, Object.keys(fields) as Array<keyof typeof fields>) })
+        .from(total)
+        .leftJoin(page, sql`true`)
+        .orderBy(desc(page.createdAt), desc(page.id));
+      const rows = joined.flatMap((r) => (r.message ? [r.message] : []));
+      return { rows, total: joined[0]?.total ?? 0 };
     },
 
     /** One message as its recipient's list shows it; null unless it exists and is `userId`'s. */
@@ -101,6 +118,11 @@ export function createMessagesRepository(db: Db) {
       });
     },
   };
+}
+
+/** The named columns of a subquery, as one nested selection (drizzle selects a subquery column by column). */
+function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
 }
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
