@@ -79,6 +79,7 @@ function linkedEntries(
   entry: typeof certificates | typeof majors,
 ) {
   const fields = sql`json_build_object('id', ${entry.id}, 'name', ${entry.name}, 'en_name', ${entry.enName})`;
+  // Nested in the select's column (jobWithLinksColumns), so drizzle writes every column with its table.
   return sql`coalesce((select json_agg(${fields} order by ${entry.sort}, ${entry.id}) from ${link}
     join ${entry} on ${entry.id} = ${linkedId} where ${link.jobId} = ${jobs.id}), '[]'::json)`;
 }
@@ -106,6 +107,32 @@ const STATUS_COLUMN = {
 /** The predicate of applications_job_seeker_live_unique, written as the index has it for ON CONFLICT. */
 const LIVE_INDEX_PREDICATE = sql`status <> 'withdrawn'`;
 const isLive = ne(applications.status, 'withdrawn');
+
+/** A job seeker's live application to a job, as the lists (applied) and the job page (its state) show it. */
+export type OwnApplication = Pick<ApplicationRow, 'id' | 'status' | 'openDays' | 'openedUntil' | 'createdAt'>;
+
+/**
+ * A job read for a viewer. For a job seeker it carries their live application (null: none), read in the job's
+ * own row; undefined when not read (another role, or a list read without it).
+ */
+export type JobView = JobWithLinks & { ownApplication?: OwnApplication | null };
+
+/** The columns of a job read for `seekerId` (null: a viewer who is not a job seeker). */
+function viewColumns(seekerId: number | null) {
+  if (seekerId === null) return jobWithLinksColumns;
+  // Written out with an alias: in a select from one table drizzle leaves a column's table off, and an unqualified
+  // "id" inside the subquery would be the application's own.
+  const own = sql<OwnApplication | null>`(select json_build_object('id', own.id, 'status', own.status,
+      'openDays', own.open_days, 'openedUntil', own.opened_until, 'createdAt', own.created_at)
+    from applications own
+    where own.job_id = "jobs"."id" and own.seeker_id = ${seekerId} and own.status <> 'withdrawn' limit 1)`;
+  const ownApplication = own.mapWith((value: (OwnApplication & { openedUntil: string; createdAt: string }) | null) =>
+    value === null
+      ? null
+      : { ...value, openedUntil: new Date(value.openedUntil), createdAt: new Date(value.createdAt) },
+  );
+  return { ...jobWithLinksColumns, ownApplication };
+}
 
 /** The link table of jobs to a catalogue (majors or certificates). */
 function catalogueLink(kind: 'major' | 'certificate') {
@@ -139,10 +166,10 @@ export function createJobsRepository(db: Db) {
     return { rows: rows as JobRow[], total: Math.min(n, cap), capped: n > cap };
   }
 
-  /** The jobs of `ids` with their links, in that order. */
-  async function rowsInOrder(ids: number[]): Promise<JobWithLinks[]> {
+  /** The jobs of `ids` with their links (and `seekerId`'s applications), in that order. */
+  async function rowsInOrder(ids: number[], seekerId: number | null): Promise<JobView[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select(jobWithLinksColumns).from(jobs).where(inArray(jobs.id, ids));
+    const rows: JobView[] = await db.select(viewColumns(seekerId)).from(jobs).where(inArray(jobs.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -240,10 +267,10 @@ export function createJobsRepository(db: Db) {
     updateJob,
     replaceLinks,
 
-    /** A job that has not been deleted, with its links (the job page). */
-    async findJobWithLinks(id: number): Promise<JobWithLinks | null> {
-      const rows = await db
-        .select(jobWithLinksColumns)
+    /** A job that has not been deleted, with its links and `seekerId`'s application (the job page). */
+    async findJobView(id: number, seekerId: number | null): Promise<JobView | null> {
+      const rows: JobView[] = await db
+        .select(viewColumns(seekerId))
         .from(jobs)
         .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
         .limit(1);
@@ -264,14 +291,14 @@ export function createJobsRepository(db: Db) {
      * Listed jobs matching the filters, title matches first, newest first inside each tier; the total is exact up
      * to SEARCH_TOTAL_CAP (ADR 0090). The caller keeps the offset inside that window.
      */
-    async search(filters: JobFilters, offset: number, limit: number) {
+    async search(filters: JobFilters, offset: number, limit: number, seekerId: number | null) {
       const found = await searchPage(db, listedJobsSource(), searchRequest(filters), { offset, limit });
-      return { rows: await rowsInOrder(found.ids), total: found.total, capped: found.capped };
+      return { rows: await rowsInOrder(found.ids, seekerId), total: found.total, capped: found.capped };
     },
 
     /** Recruiting jobs with the most applications in the last 30 days, then the newest (ADR 0091). */
-    async hot(limit: number): Promise<JobRow[]> {
-      return rowsInOrder(await hot.ids(limit));
+    async hot(limit: number, seekerId: number | null): Promise<JobView[]> {
+      return rowsInOrder(await hot.ids(limit), seekerId);
     },
 
     /** Recomputes the hot jobs' ranking; with `maxAgeMs`, only when it is older than that (or empty). */

@@ -45,7 +45,13 @@ import {
   presentMyApplication,
   presentPendingEdit,
 } from './presenters.ts';
-import { type ApplicationRow, createJobsRepository, type JobRow, type JobsRepository } from './repository.ts';
+import {
+  createJobsRepository,
+  type JobRow,
+  type JobsRepository,
+  type JobView,
+  type OwnApplication,
+} from './repository.ts';
 import { filtersOf } from './search-sql.ts';
 
 export type JobsServiceDeps = {
@@ -114,8 +120,13 @@ export function createJobsService(deps: JobsServiceDeps) {
   return transactional(deps.db, (db) => jobsService(db, deps));
 }
 
-/** A job to list: read with its links, or without (they are read for the whole list at once). */
-type ListRow = JobRow & { links?: JobLinks };
+/**
+ * A job to list: read for its viewer with its links and the seeker's application, or a bare row (both are then read
+ * for the whole list at once).
+ */
+type ListRow = JobRow & Partial<Pick<JobView, 'links' | 'ownApplication'>>;
+
+const seekerIdOf = (viewer: AuthUser) => (viewer.role === ROLES.seeker ? viewer.id : null);
 
 function jobsService(db: Db, deps: JobsServiceDeps) {
   const repo = createJobsRepository(db);
@@ -126,17 +137,21 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
    * live application to each job they applied to (the job page shows it: read once, here).
    */
   async function presentWithApplications(rows: ListRow[], viewer: AuthUser | null) {
-    const ids = rows.map((r) => r.id);
-    // Rows read with their links (searches, hot jobs, the job page) need no second read.
+    // Rows read for the viewer (searches, hot jobs, the job page) carry their links and the seeker's application.
     const unlinked = rows.filter((row) => !row.links).map((row) => row.id);
     const fetched = unlinked.length > 0 ? await repo.links(unlinked) : null;
     const linksOf = (row: ListRow): JobLinks =>
       row.links ?? { certs: fetched?.certs.get(row.id) ?? [], majors: fetched?.majors.get(row.id) ?? [] };
     const seeker = viewer?.role === ROLES.seeker ? viewer : null;
+    const unread = seeker ? rows.filter((row) => row.ownApplication === undefined).map((row) => row.id) : [];
     const [profiles, applied] = seeker
-      ? await Promise.all([deps.seekerProfiles([seeker.id]), repo.applicationsOf(seeker.id, ids)])
+      ? await Promise.all([
+          deps.seekerProfiles([seeker.id]),
+          unread.length > 0 ? repo.applicationsOf(seeker.id, unread) : [],
+        ])
       : [null, []];
-    const applications = new Map<number, ApplicationRow>();
+    const applications = new Map<number, OwnApplication>();
+    for (const row of rows) if (row.ownApplication) applications.set(row.id, row.ownApplication);
     for (const application of applied) {
       if (!applications.has(application.jobId)) applications.set(application.jobId, application);
     }
@@ -194,7 +209,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
   }
 
   async function detail(id: number, viewer: AuthUser) {
-    const job = await repo.findJobWithLinks(id);
+    const job = await repo.findJobView(id, seekerIdOf(viewer));
     if (!job) throw notFound('jobNotFound');
     await authorize(viewer, 'view', job, jobPolicy);
     const { items, applications } = await presentWithApplications([job], viewer);
@@ -224,19 +239,22 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
       if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
       const filters = filtersOf(query);
       if (query.sort === 'match' && viewer.role === ROLES.seeker && offset < MATCH_WINDOW) {
-        const { rows, total, capped } = await repo.search(filters, 0, MATCH_WINDOW);
+        const { rows, total, capped } = await repo.search(filters, 0, MATCH_WINDOW, seekerIdOf(viewer));
         const ranked = byBestMatch(await present(rows, viewer)).slice(offset, offset + query.p_size);
         // A page that straddles the window's end takes the rest in relevance order (30 per page: page 7).
         const after = offset + query.p_size - MATCH_WINDOW;
-        const rest = after > 0 && rows.length === MATCH_WINDOW ? await repo.search(filters, MATCH_WINDOW, after) : null;
+        const rest =
+          after > 0 && rows.length === MATCH_WINDOW
+            ? await repo.search(filters, MATCH_WINDOW, after, seekerIdOf(viewer))
+            : null;
         return { data: rest ? [...ranked, ...(await present(rest.rows, viewer))] : ranked, total, capped };
       }
-      const { rows, total, capped } = await repo.search(filters, offset, query.p_size);
+      const { rows, total, capped } = await repo.search(filters, offset, query.p_size, seekerIdOf(viewer));
       return { data: await present(rows, viewer), total, capped };
     },
 
     async hot(viewer: AuthUser) {
-      return present(await repo.hot(HOT_JOBS_LIMIT), viewer);
+      return present(await repo.hot(HOT_JOBS_LIMIT, seekerIdOf(viewer)), viewer);
     },
 
     /**
