@@ -1,21 +1,22 @@
 import { CITIES, EXPERIENCE_BANDS, JOB_SORTS, JOB_TYPES, PAGE_SIZES, ROLES, SALARY_BANDS } from '@app/shared';
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/light/alert.tsx';
 import { Card, Empty, Skeleton } from '../../../components/light/bits.tsx';
 import { Button } from '../../../components/light/button.tsx';
-import { Field, SearchInput, TextInput } from '../../../components/light/input.tsx';
+import { Field, TextInput } from '../../../components/light/input.tsx';
 import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
 import { NativeSelect } from '../../../components/light/native-select.tsx';
 import { Pagination } from '../../../components/light/pagination.tsx';
+import { SearchPanel } from '../../../components/light/search-panel.tsx';
+import { useSearchDraft } from '../../../components/light/use-search-draft.ts';
 import type { Page } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
-import { activeFilterCount, PhoneFilters } from '../components/phone-filters.tsx';
+import { activeFilterCount } from '../components/phone-filters.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
@@ -28,8 +29,15 @@ import {
 } from '../search-params.ts';
 import { jobSearchApiQuery } from './jobs-query.ts';
 
-type TextName = 'key_word' | 'company' | 'publisher_name';
 type ChoiceName = 'address' | 'job_type' | 'experience' | 'salary';
+
+const SEARCH_CLASSES = {
+  title: styles.pageTitle,
+  lead: styles.lead,
+  form: styles.searchPanel,
+  keyword: styles.searchRow,
+  filters: styles.filters,
+};
 
 /**
  * /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). Its first view is
@@ -52,16 +60,12 @@ export function JobsPage() {
   const [params, setParams] = useSearchParams();
   const current = readJobSearch(params);
   const { pn, pSize, filters } = current;
-  // What is typed but not searched yet; the choices apply at once.
-  const [draft, setDraft] = useState<Filters>(filters);
   const search = useJobSearch(jobSearchApiQuery(current));
-
-  const urlKey = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the URL, re-read when it changes.
-  useEffect(() => setDraft(filters), [urlKey]);
 
   // The order is not a filter: a new filter keeps it, the order control sets it.
   const apply = (next: Filters) => setParams(jobSearchQuery({ ...next, sort: filters.sort }, 1, pSize));
+  // What is typed but not searched yet; the choices apply at once.
+  const { draft, submit, text, onEnter } = useSearchDraft(filters, params.toString(), 'jobs', apply);
   const session = useSession();
   const hasKeyword = Boolean(filters.key_word?.trim());
   // Relevance needs a keyword (without one it is the newest first); the best match needs a job seeker's resume.
@@ -71,17 +75,8 @@ export function JobsPage() {
   const sort = sorts.find((s) => s.value === filters.sort)?.value ?? (hasKeyword ? 'relevance' : 'newest');
   const sortBy = (value: string | undefined) =>
     setParams(jobSearchQuery({ ...filters, sort: value === 'relevance' ? undefined : value }, 1, pSize));
-  const submit = () => apply(draft);
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
-  const text = (name: TextName) => ({
-    id: `jobs-${name}`,
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
-  };
   const choice = (name: ChoiceName, list: Parameters<typeof labels.options>[0]) => (
     <Field label={t(`list.filters.${name === 'job_type' ? 'jobType' : name}`)} htmlFor={`jobs-${name}`}>
       <NativeSelect
@@ -109,42 +104,28 @@ export function JobsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t('list.title')}</h1>
-      <p className={styles.lead}>{t('list.lead')}</p>
-      <form
-        className={styles.searchPanel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <SearchPanel
+        classNames={SEARCH_CLASSES}
+        title={t('list.title')}
+        lead={t('list.lead')}
+        searchText={t('list.search')}
+        keyword={{ ...text('key_word'), placeholder: t('list.searchPlaceholder') }}
+        onSubmit={submit}
+        activeFilters={activeFilterCount(filters)}
       >
-        <div className={styles.searchRow}>
-          <SearchInput
-            large
-            {...text('key_word')}
-            buttonText={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            aria-label={t('list.search')}
-            onSearch={submit}
-          />
-        </div>
-        <PhoneFilters active={activeFilterCount(filters)}>
-          <div className={styles.filters}>
-            {choice('address', CITIES)}
-            {choice('job_type', JOB_TYPES)}
-            {choice('experience', EXPERIENCE_BANDS)}
-            {choice('salary', SALARY_BANDS)}
-            {several('major', catalogOptions(majors.data), majors.isLoading)}
-            {several('cert', catalogOptions(certificates.data), certificates.isLoading)}
-            <Field label={t('list.filters.company')} htmlFor="jobs-company">
-              <TextInput {...text('company')} placeholder={t('list.any')} onKeyDown={onEnter} />
-            </Field>
-            <Field label={t('list.filters.publisher')} htmlFor="jobs-publisher_name">
-              <TextInput {...text('publisher_name')} placeholder={t('list.any')} onKeyDown={onEnter} />
-            </Field>
-          </div>
-        </PhoneFilters>
-      </form>
+        {choice('address', CITIES)}
+        {choice('job_type', JOB_TYPES)}
+        {choice('experience', EXPERIENCE_BANDS)}
+        {choice('salary', SALARY_BANDS)}
+        {several('major', catalogOptions(majors.data), majors.isLoading)}
+        {several('cert', catalogOptions(certificates.data), certificates.isLoading)}
+        <Field label={t('list.filters.company')} htmlFor="jobs-company">
+          <TextInput {...text('company')} placeholder={t('list.any')} onKeyDown={onEnter} />
+        </Field>
+        <Field label={t('list.filters.publisher')} htmlFor="jobs-publisher_name">
+          <TextInput {...text('publisher_name')} placeholder={t('list.any')} onKeyDown={onEnter} />
+        </Field>
+      </SearchPanel>
 
       <div className={styles.resultBar}>
         {/* Room for the total before it arrives, so the bar wraps the same way with it (no layout shift). */}

@@ -1,19 +1,19 @@
 import { DEGREES, TALENT_LIMITS } from '@app/shared';
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/light/alert.tsx';
 import { Card, Empty } from '../../../components/light/bits.tsx';
 import { Button } from '../../../components/light/button.tsx';
-import { Field, SearchInput, TextInput } from '../../../components/light/input.tsx';
+import { Field, TextInput } from '../../../components/light/input.tsx';
 import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
 import { NativeSelect } from '../../../components/light/native-select.tsx';
 import { Pagination } from '../../../components/light/pagination.tsx';
+import { SearchPanel } from '../../../components/light/search-panel.tsx';
+import { useSearchDraft } from '../../../components/light/use-search-draft.ts';
 import type { Page } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { PhoneFilters } from '../../jobs/components/phone-filters.tsx';
 import { TalentFormatError, useTalentSearch } from '../api.ts';
 import { TalentCards, TalentSkeletons } from '../components/talent-cards.tsx';
 import {
@@ -35,7 +35,13 @@ const EXPERIENCE_STEPS = [1, 3, 5, 8, 10, 15, 20];
 const asText = (value: number | undefined) => (value === undefined ? undefined : String(value));
 const asNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-type TextName = 'key_word' | 'address' | 'nick_name';
+const SEARCH_CLASSES = {
+  title: styles.title,
+  lead: styles.lead,
+  form: styles.search,
+  keyword: styles.keyword,
+  filters: styles.filters,
+};
 
 /**
  * /talents (HR): keyword search, filters (certificates and majors, all held; minimum experience and degree; address;
@@ -53,31 +59,18 @@ export function TalentsPage() {
   const [params, setParams] = useSearchParams();
   const current = readTalentSearch(params);
   const { pn, pSize, filters } = current;
-  // What is typed but not searched yet; the choices apply at once.
-  const [draft, setDraft] = useState<TalentFilters>(filters);
   const search = useTalentSearch(talentApiQuery(current));
-
-  const urlKey = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the URL, re-read when it changes.
-  useEffect(() => setDraft(filters), [urlKey]);
 
   const totalText = (page: Page<unknown>) =>
     page.capped
       ? t('list.totalCapped', { total: page.total.toLocaleString('en-US') })
       : t('list.total', { total: page.total });
   const apply = (next: TalentFilters) => setParams(talentSearchUrl(next, 1, pSize));
-  const submit = () => apply(draft);
+  // What is typed but not searched yet; the choices apply at once.
+  const { draft, submit, text, onEnter } = useSearchDraft(filters, params.toString(), 'talents', apply);
   // A choice is applied as chosen, with what is typed in the other fields.
   const choose = (name: keyof TalentFilters, value: TalentFilters[keyof TalentFilters]) =>
     apply({ ...draft, [name]: value });
-  const text = (name: TextName) => ({
-    id: `talents-${name}`,
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
-  };
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
   const several = (name: 'cert' | 'major', list: typeof majors) => (
@@ -111,75 +104,65 @@ export function TalentsPage() {
 
   return (
     <div className={styles.page}>
-      <header>
-        <h2 className={styles.title}>{t('list.title')}</h2>
-        <span className={styles.secondary}>{t('list.lead')}</span>
-      </header>
-      <form
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <SearchPanel
+        classNames={SEARCH_CLASSES}
+        title={t('list.title')}
+        lead={t('list.lead')}
+        level={2}
+        searchText={t('list.search')}
+        keyword={{
+          ...text('key_word'),
+          maxLength: TALENT_LIMITS.keyword,
+          buttonIcon: false,
+          placeholder: t('list.searchPlaceholder'),
         }}
+        onSubmit={submit}
+        notice={
+          (majors.isError || certificates.isError) && (
+            <Alert type="warning" title={t('list.optionsFailed')} style={{ marginBottom: 16 }} />
+          )
+        }
+        activeFilters={activeTalentFilters(filters)}
       >
-        <div className={styles.keyword}>
-          <SearchInput
-            large
-            {...text('key_word')}
-            maxLength={TALENT_LIMITS.keyword}
-            buttonText={t('list.search')}
-            buttonIcon={false}
-            placeholder={t('list.searchPlaceholder')}
-            aria-label={t('list.search')}
-            onSearch={submit}
+        {several('cert', certificates)}
+        {several('major', majors)}
+        <Field label={t('list.filters.minExperience')} htmlFor="talents-min_experience">
+          <NativeSelect
+            id="talents-min_experience"
+            allowClear
+            placeholder={t('list.any')}
+            value={asText(filters.min_experience)}
+            options={experienceOptions}
+            onChange={(value) => choose('min_experience', asNumber(value))}
           />
-        </div>
-        {(majors.isError || certificates.isError) && (
-          <Alert type="warning" title={t('list.optionsFailed')} style={{ marginBottom: 16 }} />
-        )}
-        <PhoneFilters active={activeTalentFilters(filters)}>
-          <div className={styles.filters}>
-            {several('cert', certificates)}
-            {several('major', majors)}
-            <Field label={t('list.filters.minExperience')} htmlFor="talents-min_experience">
-              <NativeSelect
-                id="talents-min_experience"
-                allowClear
-                placeholder={t('list.any')}
-                value={asText(filters.min_experience)}
-                options={experienceOptions}
-                onChange={(value) => choose('min_experience', asNumber(value))}
-              />
-            </Field>
-            <Field label={t('list.filters.degree')} htmlFor="talents-degree">
-              <NativeSelect
-                id="talents-degree"
-                allowClear
-                placeholder={t('list.any')}
-                value={asText(filters.degree)}
-                options={degreeOptions}
-                onChange={(value) => choose('degree', asNumber(value))}
-              />
-            </Field>
-            <Field label={t('list.filters.address')} htmlFor="talents-address">
-              <TextInput
-                {...text('address')}
-                maxLength={TALENT_LIMITS.filter}
-                placeholder={t('list.any')}
-                onKeyDown={onEnter}
-              />
-            </Field>
-            <Field label={t('list.filters.nickName')} htmlFor="talents-nick_name">
-              <TextInput
-                {...text('nick_name')}
-                maxLength={TALENT_LIMITS.filter}
-                placeholder={t('list.any')}
-                onKeyDown={onEnter}
-              />
-            </Field>
-          </div>
-        </PhoneFilters>
-      </form>
+        </Field>
+        <Field label={t('list.filters.degree')} htmlFor="talents-degree">
+          <NativeSelect
+            id="talents-degree"
+            allowClear
+            placeholder={t('list.any')}
+            value={asText(filters.degree)}
+            options={degreeOptions}
+            onChange={(value) => choose('degree', asNumber(value))}
+          />
+        </Field>
+        <Field label={t('list.filters.address')} htmlFor="talents-address">
+          <TextInput
+            {...text('address')}
+            maxLength={TALENT_LIMITS.filter}
+            placeholder={t('list.any')}
+            onKeyDown={onEnter}
+          />
+        </Field>
+        <Field label={t('list.filters.nickName')} htmlFor="talents-nick_name">
+          <TextInput
+            {...text('nick_name')}
+            maxLength={TALENT_LIMITS.filter}
+            placeholder={t('list.any')}
+            onKeyDown={onEnter}
+          />
+        </Field>
+      </SearchPanel>
 
       <div className={styles.resultBar}>
         {/* Room for the total before it arrives, so the bar wraps the same way with it (no layout shift). */}
