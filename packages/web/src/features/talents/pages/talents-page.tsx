@@ -6,7 +6,7 @@ import { Card, Empty } from '../../../components/light/bits.tsx';
 import { Button } from '../../../components/light/button.tsx';
 import { Field, TextInput } from '../../../components/light/input.tsx';
 import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
-import { NativeSelect } from '../../../components/light/native-select.tsx';
+import { NativeSelect, type Option } from '../../../components/light/native-select.tsx';
 import { Pagination } from '../../../components/light/pagination.tsx';
 import { SearchPanel } from '../../../components/light/search-panel.tsx';
 import { useSearchDraft } from '../../../components/light/use-search-draft.ts';
@@ -34,6 +34,8 @@ const EXPERIENCE_STEPS = [1, 3, 5, 8, 10, 15, 20];
 /** A number choice as the native select holds it ('' for none) and back. */
 const asText = (value: number | undefined) => (value === undefined ? undefined : String(value));
 const asNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+type ChoiceName = 'min_experience' | 'degree';
 
 const SEARCH_CLASSES = {
   title: styles.title,
@@ -85,6 +87,24 @@ export function TalentsPage() {
       />
     </Field>
   );
+  // A number choice (minimum experience, degree) as a native select; chosen, it applies at once.
+  const choice = (name: ChoiceName, options: Option[]) => (
+    <Field label={t(`list.filters.${name === 'min_experience' ? 'minExperience' : name}`)} htmlFor={`talents-${name}`}>
+      <NativeSelect
+        id={`talents-${name}`}
+        allowClear
+        placeholder={t('list.any')}
+        value={asText(filters[name])}
+        options={options}
+        onChange={(value) => choose(name, asNumber(value))}
+      />
+    </Field>
+  );
+  const textField = (name: 'address' | 'nick_name') => (
+    <Field label={t(`list.filters.${name === 'nick_name' ? 'nickName' : name}`)} htmlFor={`talents-${name}`}>
+      <TextInput {...text(name)} maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onKeyDown={onEnter} />
+    </Field>
+  );
   const degreeOptions = DEGREES.map((d) => ({
     value: String(d.value),
     label: t('list.degreeAtLeast', { degree: d[language] }),
@@ -126,42 +146,10 @@ export function TalentsPage() {
       >
         {several('cert', certificates)}
         {several('major', majors)}
-        <Field label={t('list.filters.minExperience')} htmlFor="talents-min_experience">
-          <NativeSelect
-            id="talents-min_experience"
-            allowClear
-            placeholder={t('list.any')}
-            value={asText(filters.min_experience)}
-            options={experienceOptions}
-            onChange={(value) => choose('min_experience', asNumber(value))}
-          />
-        </Field>
-        <Field label={t('list.filters.degree')} htmlFor="talents-degree">
-          <NativeSelect
-            id="talents-degree"
-            allowClear
-            placeholder={t('list.any')}
-            value={asText(filters.degree)}
-            options={degreeOptions}
-            onChange={(value) => choose('degree', asNumber(value))}
-          />
-        </Field>
-        <Field label={t('list.filters.address')} htmlFor="talents-address">
-          <TextInput
-            {...text('address')}
-            maxLength={TALENT_LIMITS.filter}
-            placeholder={t('list.any')}
-            onKeyDown={onEnter}
-          />
-        </Field>
-        <Field label={t('list.filters.nickName')} htmlFor="talents-nick_name">
-          <TextInput
-            {...text('nick_name')}
-            maxLength={TALENT_LIMITS.filter}
-            placeholder={t('list.any')}
-            onKeyDown={onEnter}
-          />
-        </Field>
+        {choice('min_experience', experienceOptions)}
+        {choice('degree', degreeOptions)}
+        {textField('address')}
+        {textField('nick_name')}
       </SearchPanel>
 
       <div className={styles.resultBar}>
