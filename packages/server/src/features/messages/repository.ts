@@ -25,33 +25,24 @@ export function createMessagesRepository(db: Db) {
   const selectMessages = () => db.select(fields).from(messages).leftJoin(sender, eq(sender.id, messages.senderId));
   return {
     /**
-     * A page and the user's exact total in one statement: the page is joined onto the one-row count, so a page
-     * past the last row still answers one row, with the total and no message.
+     * A page and the user's exact total in one statement: the count rides on each row as a subquery that does not
+     * depend on the row (PostgreSQL runs it once). Only a page past the last row, which has no row to carry it,
+     * counts in a second statement. (A CTE joining the page onto the count also took one statement, but measured
+     * 20% slower at 64 connections: drizzle maps its nested selection row by row, ADR 0112.)
      */
     async page(userId: number, offset: number, limit: number) {
-      const total = db.$with('total').as(
-        db
-          .select({ n: count().as('n') })
-          .from(messages)
-          .where(eq(messages.userId, userId)),
-      );
-      const page = db
-        .$with('page')
-        .as(
-          selectMessages()
-            .where(eq(messages.userId, userId))
-            .orderBy(desc(messages.createdAt), desc(messages.id))
-            .limit(limit)
-            .offset(offset),
-        );
-      const joined = await db
-        .with(total, page)
-        .select({ total: total.n, message: pick(page, Object.keys(fields) as Array<keyof typeof fields>) })
-        .from(total)
-        .leftJoin(page, sql`true`)
-        .orderBy(desc(page.createdAt), desc(page.id));
-      const rows = joined.flatMap((r) => (r.message ? [r.message] : []));
-      return { rows, total: joined[0]?.total ?? 0 };
+      const counted = () => db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
+      const rows = await db
+        .select({ ...fields, total: sql<number>`(${counted()})`.mapWith(Number) })
+        .from(messages)
+        .leftJoin(sender, eq(sender.id, messages.senderId))
+        .where(eq(messages.userId, userId))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit)
+        .offset(offset);
+      const [first] = rows;
+      if (!first) return { rows: [], total: offset === 0 ? 0 : ((await counted())[0]?.n ?? 0) };
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: first.total };
     },
 
     /** One message as its recipient's list shows it; null unless it exists and is `userId`'s. */
@@ -121,8 +112,5 @@ export function createMessagesRepository(db: Db) {
 }
 
 /** The named columns of a subquery, as one nested selection (drizzle selects a subquery column by column). */
-function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
-}
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
