@@ -120,12 +120,13 @@ export type JobView = JobWithLinks & { ownApplication?: OwnApplication | null };
 /** The columns of a job read for `seekerId` (null: a viewer who is not a job seeker). */
 function viewColumns(seekerId: number | null) {
   if (seekerId === null) return jobWithLinksColumns;
-  // Written out with an alias: in a select from one table drizzle leaves a column's table off, and an unqualified
-  // "id" inside the subquery would be the application's own.
-  const own = sql<OwnApplication | null>`(select json_build_object('id', own.id, 'status', own.status,
-      'openDays', own.open_days, 'openedUntil', own.opened_until, 'createdAt', own.created_at)
-    from applications own
-    where own.job_id = "jobs"."id" and own.seeker_id = ${seekerId} and own.status <> 'withdrawn' limit 1)`;
+  const a = applications;
+  const fields = sql`json_build_object('id', ${a.id}, 'status', ${a.status}, 'openDays', ${a.openDays},
+    'openedUntil', ${a.openedUntil}, 'createdAt', ${a.createdAt})`;
+  // Nested one level, as linkedEntries is: drizzle then writes each column with its table (a column interpolated
+  // directly into a select's column loses it in a one-table select, and "id" would be the application's own).
+  const own = sql<OwnApplication | null>`(${sql`select ${fields} from ${a}
+    where ${a.jobId} = ${jobs.id} and ${a.seekerId} = ${seekerId} and ${isLive} limit 1`})`;
   const ownApplication = own.mapWith((value: (OwnApplication & { openedUntil: string; createdAt: string }) | null) =>
     value === null
       ? null

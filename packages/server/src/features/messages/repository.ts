@@ -22,7 +22,8 @@ export function createMessagesRepository(db: Db) {
     senderNickName: sender.nickName,
     senderAvatar: sender.profilePicUrl,
   };
-  const selectMessages = () => db.select(fields).from(messages).leftJoin(sender, eq(sender.id, messages.senderId));
+  const selectMessages = <T extends typeof fields>(columns: T = fields as T) =>
+    db.select(columns).from(messages).leftJoin(sender, eq(sender.id, messages.senderId));
   return {
     /**
      * A page and the user's exact total in one statement: the count rides on each row as a subquery that does not
@@ -32,10 +33,7 @@ export function createMessagesRepository(db: Db) {
      */
     async page(userId: number, offset: number, limit: number) {
       const counted = () => db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
-      const rows = await db
-        .select({ ...fields, total: sql<number>`(${counted()})`.mapWith(Number) })
-        .from(messages)
-        .leftJoin(sender, eq(sender.id, messages.senderId))
+      const rows = await selectMessages({ ...fields, total: sql<number>`(${counted()})`.mapWith(Number) })
         .where(eq(messages.userId, userId))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit)
@@ -110,7 +108,5 @@ export function createMessagesRepository(db: Db) {
     },
   };
 }
-
-/** The named columns of a subquery, as one nested selection (drizzle selects a subquery column by column). */
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
