@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { positiveId } from './common/ids.ts';
+import { INT4_MAX } from './common/int4.ts';
 import type { Labelled } from './common/labels.ts';
-import { INT4_MAX, numberFromText } from './common/numbers.ts';
+import { numberFromText } from './common/numbers.ts';
 import { requiredText } from './common/text.ts';
 
 // The oil (crude) credit that pays for standards (issue 11 item 2, DESIGN §3).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages.ts';
+import { INT4_MAX } from './int4.ts';
 import { refuseLongArray } from './lists.ts';
-import { INT4_MAX, optionalWholeNumber, wholeNumber } from './numbers.ts';
+import { optionalWholeNumber, wholeNumber } from './numbers.ts';
 
 /** Every id of the API: a whole number from 1 to the int4 maximum, as a number or as text. */
 export const positiveId = (key: MessageKey) => wholeNumber(1, INT4_MAX, key);

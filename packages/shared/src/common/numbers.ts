@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages.ts';
 
-/** The largest value of a PostgreSQL `integer` (int4): every id and count column. */
-export const INT4_MAX = 2_147_483_647;
-
 /** Query strings, urlencoded and multipart fields carry numbers as text; blank text and null count as missing. */
 export function numberFromText(value: unknown): unknown {
   if (value === null) return undefined;

@@ -35,13 +35,3 @@ export const ApplicantCountsSchema = z.object({
   by_status: z.record(z.enum(APPLICATION_STATUS_VALUES), z.number().int()),
 });
 export type ApplicantCounts = z.infer<typeof ApplicantCountsSchema>;
-
-/** Message types of the jobs area whose `event_id` a notification opens (issue 9 item 9). */
-export const JOB_MESSAGE_TYPES = {
-  /** To the HR: someone applied; `event_id` is the job, whose applicants it opens. */
-  applicationReceived: 'application_received',
-  /** To the seeker: the HR moved their application; `event_id` is the application. */
-  applicationStatus: 'application_status',
-  /** To the seeker: new jobs match a saved search; `event_id` is the saved search (ADR 0094). */
-  savedSearchAlert: 'saved_search_alert',
-} as const;

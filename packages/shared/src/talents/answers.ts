@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { TALENT_STAR_MAX } from './codes.ts';
 
 // Answers of the talents area.
-
-/** Resume completeness counts from 0 to this (ADR 0095). */
-export const TALENT_STAR_MAX = 5;
 
 /** A talent card (SPEC §3 "Hot/list talent"): a job seeker with a resume, as an HR sees them in lists. */
 export const TalentCardSchema = z.object({

@@ -4,20 +4,9 @@ import { optionalWholeNumber } from '../common/numbers.ts';
 import { pagingQuery } from '../common/paging.ts';
 import { filterText } from '../common/text.ts';
 import { PAGE_SIZES } from '../constants.ts';
-import { JOB_LIMITS } from '../jobs/codes.ts';
+import { TALENT_LIMITS } from './codes.ts';
 
 // Requests of the talents area (the HR's talent pool, issue 10).
-
-export const TALENT_LIMITS = {
-  keyword: JOB_LIMITS.keyword,
-  filter: JOB_LIMITS.filter,
-  /** The most majors or certificates one search may require (a talent must hold them all). */
-  catalogueFilter: JOB_LIMITS.catalogueLinks,
-  maxExperience: 50,
-  maxDegree: 4,
-  /** Hot talents on the HR's home page. */
-  hot: 8,
-} as const;
 
 /** `1`, `1,2` or JSON array text `[1,2]` (the same parser as the job search's cert and major). */
 const catalogueFilter = optionalIdList('catalogueFilterInvalid', { max: TALENT_LIMITS.catalogueFilter });
