@@ -75,11 +75,11 @@ module.exports = {
       name: 'web-feature-internals',
       severity: 'error',
       comment:
-        'A web area uses another only through its api.ts (server calls) and components/ (shared pieces); its pages and the rest are its own.',
+        'A web area uses another only through its api.ts (server calls), keys.ts (its query keys, to refresh them) and components/ (shared pieces); its pages and the rest are its own.',
       from: { path: `${WEB_FEATURES}([^/]+)/` },
       to: {
         path: WEB_FEATURES,
-        pathNot: [`${WEB_FEATURES}$1/`, `${WEB_FEATURES}[^/]+/api\\.ts$`, `${WEB_FEATURES}[^/]+/components/`],
+        pathNot: [`${WEB_FEATURES}$1/`, `${WEB_FEATURES}[^/]+/(api|keys)\\.ts$`, `${WEB_FEATURES}[^/]+/components/`],
       },
     },
   ],

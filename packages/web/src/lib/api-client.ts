@@ -1,8 +1,8 @@
 import { API_PREFIX, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@app/shared';
 import type { z } from 'zod';
+import { baseMessage } from './base-messages.ts';
 import { takeEarly } from './early-answers.ts';
 import { currentLanguage, i18n } from './i18n.ts';
-import { translateMessage } from './messages.ts';
 import { currentPathname, isBidInfoPath } from './navigation.ts';
 import { getToken } from './session.ts';
 import { expireSession } from './session-expiry.ts';
@@ -71,14 +71,14 @@ export class ApiError extends Error {
   /** The server's message in the given language, or 'operation failed, please retry later'. */
   localized(language = currentLanguage()): string {
     const text = language === 'en' ? this.msg_en || this.msg : this.msg || this.msg_en;
-    return text || translateMessage('operationFailed', {}, language);
+    return text || baseMessage('operationFailed', language);
   }
 }
 
 /** The message to show for any thrown value, in the current language. */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.hasServerMessage || !fallback ? error.localized() : fallback;
-  return fallback ?? translateMessage('operationFailed');
+  return fallback ?? baseMessage('operationFailed', currentLanguage());
 }
 
 function clientError(status: number, code: number, key: string): ApiError {

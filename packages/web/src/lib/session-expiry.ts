@@ -1,5 +1,6 @@
+import { baseMessage } from './base-messages.ts';
 import { toast } from './feedback.ts';
-import { translateMessage } from './messages.ts';
+import { currentLanguage } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { clearSession } from './session.ts';
 
@@ -31,7 +32,7 @@ export function expireSession(): void {
   // Set before clearing: clearing re-renders, and the login page may mount during that render.
   expiredNoticeAt = Date.now();
   clearStoredLogin();
-  toast.warning(translateMessage('loginExpired'), EXPIRED_TOAST_KEY);
+  toast.warning(baseMessage('loginExpired', currentLanguage()), EXPIRED_TOAST_KEY);
   navigateTo('/login', { replace: true });
 }
 

@@ -1,10 +1,7 @@
-import { type CatalogOption, CatalogOptionSchema } from '@app/shared';
+import type { CatalogOption } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-
-const OptionsSchema = z.array(CatalogOptionSchema);
 
 export const catalogKeys = {
   majors: ['catalog', 'majors'] as const,
@@ -15,7 +12,7 @@ export const catalogKeys = {
 export function useMajorOptions() {
   return useQuery({
     queryKey: catalogKeys.majors,
-    queryFn: () => api.get('/u/v1/user/get/major/list', { schema: OptionsSchema, anonymous: true }),
+    queryFn: () => api.get<CatalogOption[]>('/u/v1/user/get/major/list', { anonymous: true }),
     staleTime: 10 * 60_000,
   });
 }
@@ -23,7 +20,7 @@ export function useMajorOptions() {
 export function useCertificateOptions() {
   return useQuery({
     queryKey: catalogKeys.certificates,
-    queryFn: () => api.get('/u/v1/user/get/cert/list', { schema: OptionsSchema, anonymous: true }),
+    queryFn: () => api.get<CatalogOption[]>('/u/v1/user/get/cert/list', { anonymous: true }),
     staleTime: 10 * 60_000,
   });
 }

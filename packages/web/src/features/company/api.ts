@@ -1,4 +1,4 @@
-import { type CompanyInfo, type CompanyInfoBody, CompanyInfoSchema } from '@app/shared';
+import type { CompanyInfo, CompanyInfoBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -8,13 +8,11 @@ export const companyKeys = {
   card: (hrId: number) => ['company', 'card', hrId] as const,
 };
 
-const MaybeCompany = CompanyInfoSchema.nullable();
-
 /** The signed-in HR's company info; null before it is filled in. */
 export function useMyCompany(enabled = true) {
   return useQuery({
     queryKey: companyKeys.mine,
-    queryFn: () => api.get<CompanyInfo | null>('/u/v1/hr/get/company', { schema: MaybeCompany }),
+    queryFn: () => api.get<CompanyInfo | null>('/u/v1/hr/get/company'),
     enabled,
     staleTime: 60_000,
   });
@@ -24,8 +22,7 @@ export function useMyCompany(enabled = true) {
 export function useCompanyCard(hrId: number, enabled = true) {
   return useQuery({
     queryKey: companyKeys.card(hrId),
-    queryFn: () =>
-      api.get<CompanyInfo | null>('/u/v1/user/get/company/card', { query: { hr_id: hrId }, schema: MaybeCompany }),
+    queryFn: () => api.get<CompanyInfo | null>('/u/v1/user/get/company/card', { query: { hr_id: hrId } }),
     enabled: enabled && Number.isInteger(hrId) && hrId > 0,
     staleTime: 60_000,
   });
@@ -34,8 +31,7 @@ export function useCompanyCard(hrId: number, enabled = true) {
 export function useSaveCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyInfoBody) =>
-      api.post<CompanyInfo>('/u/v1/hr/update/company', { json: body, schema: CompanyInfoSchema }),
+    mutationFn: (body: CompanyInfoBody) => api.post<CompanyInfo>('/u/v1/hr/update/company', { json: body }),
     onSuccess: (saved) => {
       client.setQueryData(companyKeys.mine, saved);
       void client.invalidateQueries({ queryKey: companyKeys.all });

@@ -1,24 +1,16 @@
-import {
-  type APPLICATION_MOVES,
-  type Applicant,
-  ApplicantSchema,
-  type Application,
-  ApplicationSchema,
-  type ApplicationStatus,
-  type HrJobItem,
-  HrJobItemSchema,
-  type JobDetail,
-  JobDetailSchema,
-  type JobForm,
-  type JobListItem,
-  JobListItemSchema,
-  type MyApplication,
-  MyApplicationSchema,
-  type Slide,
-  SlideSchema,
+import type {
+  APPLICATION_MOVES,
+  Applicant,
+  Application,
+  ApplicationStatus,
+  HrJobItem,
+  JobDetail,
+  JobForm,
+  JobListItem,
+  MyApplication,
+  Slide,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, type Query } from '../../lib/api-client.ts';
 
 export const jobKeys = {
@@ -37,7 +29,7 @@ export const jobKeys = {
 export function useJobSearch(query: Query) {
   return useQuery({
     queryKey: jobKeys.search(query),
-    queryFn: () => api.page<JobListItem>('/u/v1/hunter/search/job', { query, schema: z.array(JobListItemSchema) }),
+    queryFn: () => api.page<JobListItem>('/u/v1/hunter/search/job', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +37,7 @@ export function useJobSearch(query: Query) {
 export function useJob(id: number) {
   return useQuery({
     queryKey: jobKeys.detail(id),
-    queryFn: () => api.get<JobDetail>('/u/v1/hunter/get/job', { query: { id }, schema: JobDetailSchema }),
+    queryFn: () => api.get<JobDetail>('/u/v1/hunter/get/job', { query: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -53,7 +45,7 @@ export function useJob(id: number) {
 export function useHotJobs(enabled = true) {
   return useQuery({
     queryKey: jobKeys.hot,
-    queryFn: () => api.get<JobListItem[]>('/u/v1/hunter/get/hot/jobs', { schema: z.array(JobListItemSchema) }),
+    queryFn: () => api.get<JobListItem[]>('/u/v1/hunter/get/hot/jobs'),
     enabled,
   });
 }
@@ -61,7 +53,7 @@ export function useHotJobs(enabled = true) {
 export function useSlides() {
   return useQuery({
     queryKey: jobKeys.slides,
-    queryFn: () => api.get<Slide[]>('/u/v1/user/get/slide/pic', { schema: z.array(SlideSchema) }),
+    queryFn: () => api.get<Slide[]>('/u/v1/user/get/slide/pic'),
     staleTime: 5 * 60_000,
   });
 }
@@ -73,7 +65,6 @@ export function useSubmitResume(jobId: number) {
     mutationFn: (input: { hrId: number; openDays: number }) =>
       api.post<Application>('/u/v1/hunter/submit/resume', {
         form: { job_id: jobId, hr_id: input.hrId, open_days: input.openDays },
-        schema: ApplicationSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
@@ -86,7 +77,6 @@ export function useWithdrawApplication() {
     mutationFn: (applicationId: number) =>
       api.post<Application>('/u/v1/hunter/withdraw/resume', {
         json: { application_id: applicationId },
-        schema: ApplicationSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
@@ -98,7 +88,6 @@ export function useMyApplications(pn: number, pSize: number) {
     queryFn: () =>
       api.page<MyApplication>('/u/v1/hunter/get/applications', {
         query: { pn, p_size: pSize },
-        schema: z.array(MyApplicationSchema),
       }),
     placeholderData: keepPreviousData,
   });
@@ -109,8 +98,7 @@ export function useMyApplications(pn: number, pSize: number) {
 export function useOwnJobs(pn: number, pSize: number) {
   return useQuery({
     queryKey: jobKeys.own(pn, pSize),
-    queryFn: () =>
-      api.page<HrJobItem>('/u/v1/hr/get/job/list', { query: { pn, p_size: pSize }, schema: z.array(HrJobItemSchema) }),
+    queryFn: () => api.page<HrJobItem>('/u/v1/hr/get/job/list', { query: { pn, p_size: pSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,8 +112,8 @@ export function useJobActions() {
     save: useMutation({
       mutationFn: ({ id, form }: { id?: number; form: JobForm }) =>
         id
-          ? api.post<JobDetail>('/u/v1/hr/update/job', { json: { ...form, id }, schema: JobDetailSchema })
-          : api.post<JobDetail>('/u/v1/hr/add/job', { json: form, schema: JobDetailSchema }),
+          ? api.post<JobDetail>('/u/v1/hr/update/job', { json: { ...form, id } })
+          : api.post<JobDetail>('/u/v1/hr/add/job', { json: form }),
       ...options,
     }),
     end: useMutation({ mutationFn: (id: number) => api.post('/u/v1/hr/end/job', { json: { id } }), ...options }),
@@ -141,7 +129,6 @@ export function useApplicants(jobId: number | null, pn: number, pSize: number, s
     queryFn: () =>
       api.page<Applicant>('/u/v1/hr/get/job/applicants', {
         query: { job_id: jobId, pn, p_size: pSize, status },
-        schema: z.array(ApplicantSchema),
       }),
     enabled: jobId !== null,
     placeholderData: keepPreviousData,
@@ -157,7 +144,6 @@ export function useMoveApplication() {
     mutationFn: (input: { applicationId: number; status: ApplicationMove; reason?: string }) =>
       api.post<Application>('/u/v1/hr/update/application/status', {
         json: { application_id: input.applicationId, status: input.status, reason: input.reason },
-        schema: ApplicationSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });

@@ -1,12 +1,5 @@
-import {
-  type SavedJob,
-  SavedJobSchema,
-  type SavedSearch,
-  SavedSearchSchema,
-  type SaveSearchBodyInput,
-} from '@app/shared';
+import type { SavedJob, SavedSearch, SaveSearchBodyInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 // Saved jobs and saved searches with alerts of a job seeker (ADR 0094).
@@ -22,7 +15,7 @@ export const savedKeys = {
 export function useSavedJobIds(enabled: boolean) {
   return useQuery({
     queryKey: savedKeys.jobIds,
-    queryFn: () => api.get<number[]>('/u/v1/hunter/get/saved/job/ids', { schema: z.array(z.number()) }),
+    queryFn: () => api.get<number[]>('/u/v1/hunter/get/saved/job/ids'),
     select: (ids) => new Set(ids),
     enabled,
     staleTime: 60_000,
@@ -35,7 +28,6 @@ export function useSavedJobs(pn: number, pSize: number) {
     queryFn: () =>
       api.page<SavedJob>('/u/v1/hunter/get/saved/jobs', {
         query: { pn, p_size: pSize },
-        schema: z.array(SavedJobSchema),
       }),
     placeholderData: keepPreviousData,
   });
@@ -54,7 +46,7 @@ export function useToggleSavedJob() {
 export function useSavedSearches(enabled = true) {
   return useQuery({
     queryKey: savedKeys.searches,
-    queryFn: () => api.get<SavedSearch[]>('/u/v1/hunter/get/saved/searches', { schema: z.array(SavedSearchSchema) }),
+    queryFn: () => api.get<SavedSearch[]>('/u/v1/hunter/get/saved/searches'),
     enabled,
   });
 }
@@ -62,8 +54,7 @@ export function useSavedSearches(enabled = true) {
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveSearchBodyInput) =>
-      api.post<SavedSearch>('/u/v1/hunter/save/search', { json: body, schema: SavedSearchSchema }),
+    mutationFn: (body: SaveSearchBodyInput) => api.post<SavedSearch>('/u/v1/hunter/save/search', { json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }
@@ -72,7 +63,7 @@ export function useSetSearchAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; alert: boolean }) =>
-      api.post<SavedSearch>('/u/v1/hunter/update/saved/search/alert', { json: body, schema: SavedSearchSchema }),
+      api.post<SavedSearch>('/u/v1/hunter/update/saved/search/alert', { json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }

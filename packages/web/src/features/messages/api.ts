@@ -1,13 +1,11 @@
 import {
   type Message,
-  MessageSchema,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_POLL_MS,
-  ReadAllResultSchema,
-  UnreadCountSchema,
+  type ReadAllResult,
+  type UnreadCount,
 } from '@app/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, type Page } from '../../lib/api-client.ts';
 
 export const messageKeys = {
@@ -17,10 +15,8 @@ export const messageKeys = {
   page: (pn: number, pSize: number) => ['messages', 'page', pn, pSize] as const,
 };
 
-const MessageListSchema = z.array(MessageSchema);
-
 export function fetchMessages(pn: number, pSize = NOTIFICATION_PAGE_SIZE): Promise<Page<Message>> {
-  return api.page('/u/v1/user/get/messages', { query: { pn, p_size: pSize }, schema: MessageListSchema });
+  return api.page<Message>('/u/v1/user/get/messages', { query: { pn, p_size: pSize } });
 }
 
 /** Notifications page by page (10 each), newest first; polled every 20 s while mounted. */
@@ -41,7 +37,7 @@ export function useMessagesInfinite(enabled = true) {
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: messageKeys.unread,
-    queryFn: () => api.get('/u/v1/user/get/messages/unread/count', { schema: UnreadCountSchema }),
+    queryFn: () => api.get<UnreadCount>('/u/v1/user/get/messages/unread/count'),
     refetchInterval: NOTIFICATION_POLL_MS,
     enabled,
   });
@@ -63,7 +59,7 @@ export function useReadMessage() {
 export function useReadAllMessages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/u/v1/user/read/all/messages', { schema: ReadAllResultSchema }).then((a) => a.updated),
+    mutationFn: () => api.post<ReadAllResult>('/u/v1/user/read/all/messages').then((a) => a.updated),
     onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

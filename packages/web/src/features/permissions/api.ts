@@ -10,14 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
-
-export const permissionKeys = {
-  all: ['permissions'] as const,
-  hrRequests: (pn: number, pSize: number, state: ViewRequestState | undefined) =>
-    ['permissions', 'hr-requests', pn, pSize, state ?? 'all'] as const,
-  seekerRequests: (query: SeekerRequestsQuery) => ['permissions', 'seeker-requests', query] as const,
-  viewers: (pn: number, pSize: number) => ['permissions', 'viewers', pn, pSize] as const,
-};
+import { permissionKeys, type SeekerRequestsQuery } from './keys.ts';
 
 /** The HR's own requests to view resumes, newest first (/user/resume-permissions). */
 export function useHrViewRequests(pn: number, pSize: number, state: ViewRequestState | undefined) {
@@ -31,8 +24,6 @@ export function useHrViewRequests(pn: number, pSize: number, state: ViewRequestS
     placeholderData: keepPreviousData,
   });
 }
-
-type SeekerRequestsQuery = { pn?: number; pSize?: number; state?: ViewRequestState; ids?: readonly number[] };
 
 /**
  * Requests to the seeker: a page of them by state (the granted permissions), or those of the given ids (the

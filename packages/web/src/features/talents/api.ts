@@ -1,13 +1,5 @@
-import {
-  type HrJobOption,
-  HrJobOptionSchema,
-  type Resume,
-  ResumeSchema,
-  type TalentCard,
-  TalentCardSchema,
-} from '@app/shared';
+import type { HrJobOption, Resume, TalentCard } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, type Page, type Query, request } from '../../lib/api-client.ts';
 
 export type { TalentCard };
@@ -18,8 +10,6 @@ export const TALENT_ERROR_SECONDS = 3;
 /** The talent a request to view is for: the seeker's user id and the name the dialog shows. */
 export type ViewTarget = { id: number; name: string };
 
-const TalentListSchema = z.array(TalentCardSchema);
-
 /** The answer was not a list of talents (SPEC §8 Talents: the 'data format abnormal' warning, not an error). */
 export class TalentFormatError extends Error {
   constructor() {
@@ -28,11 +18,13 @@ export class TalentFormatError extends Error {
   }
 }
 
-/** SPEC §7: a talent list is a success only when `data` is a list (of talents). */
+/**
+ * SPEC §7: a talent list is a success only when `data` is a list. Its items are not parsed again here: the server
+ * checks every answer against the contract before sending it (ADR 0113).
+ */
 function talentList(data: unknown): TalentCard[] {
-  const parsed = TalentListSchema.safeParse(data);
-  if (!parsed.success) throw new TalentFormatError();
-  return parsed.data;
+  if (!Array.isArray(data)) throw new TalentFormatError();
+  return data as TalentCard[];
 }
 
 export const talentKeys = {
@@ -67,17 +59,17 @@ export function useHotTalents(enabled = true) {
 
 /** GET /u/v1/hr/get/release/jobs: the HR's own jobs (id, title), the apply-to-view dialog's choices. */
 export function fetchHrJobOptions(): Promise<HrJobOption[]> {
-  return api.get('/u/v1/hr/get/release/jobs', { schema: z.array(HrJobOptionSchema) });
+  return api.get<HrJobOption[]>('/u/v1/hr/get/release/jobs');
 }
 
 /** GET /u/v1/hr/check/user/resume/permission: true when the HR may view the seeker's resume now. */
 export function checkResumePermission(hunterId: number): Promise<boolean> {
-  return api.get('/u/v1/hr/check/user/resume/permission', { query: { hunter_id: hunterId }, schema: z.boolean() });
+  return api.get<boolean>('/u/v1/hr/check/user/resume/permission', { query: { hunter_id: hunterId } });
 }
 
 /** GET /u/v1/hr/get/user/resume/{id}: the seeker's resume, refused (403) while it is closed to this HR. */
 export function fetchTalentResume(id: number): Promise<Resume> {
-  return api.get<Resume>(`/u/v1/hr/get/user/resume/${id}`, { schema: ResumeSchema });
+  return api.get<Resume>(`/u/v1/hr/get/user/resume/${id}`);
 }
 
 export function useTalentResume(id: number) {

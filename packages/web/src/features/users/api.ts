@@ -1,4 +1,4 @@
-import { CrudeAndProfileSchema } from '@app/shared';
+import type { CrudeAndProfile } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export const userKeys = {
 export function useCrudeAndProfile(enabled = true) {
   return useQuery({
     queryKey: userKeys.crudeAndProfile,
-    queryFn: () => api.get('/u/v1/user/get/crude/and/profile', { schema: CrudeAndProfileSchema }),
+    queryFn: () => api.get<CrudeAndProfile>('/u/v1/user/get/crude/and/profile'),
     enabled,
   });
 }

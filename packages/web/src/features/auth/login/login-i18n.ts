@@ -1,4 +1,4 @@
-import { BASE_MESSAGES, type BaseMessageKey, formatMessage, type Language } from '@app/shared';
+import type { Language } from '@app/shared';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { i18nOptions } from '../../../lib/i18n-options.ts';
 import { saveLanguage } from '../../../lib/session.ts';
@@ -43,6 +43,4 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
 }
 
 /** A shared MESSAGES key in `language` (what lib/messages.ts does, without the app's i18n). */
-export function messageText(key: BaseMessageKey, language: Language, params: Record<string, string | number> = {}) {
-  return formatMessage(BASE_MESSAGES[key][language], params);
-}
+export { baseMessage as messageText } from '../../../lib/base-messages.ts';

@@ -1,16 +1,19 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { BID_CODE_MAX } from '@app/shared';
 import { Button, Card, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, loadLanguage } from '../../../lib/i18n.ts';
 import { type BidInfo, useVerifyBid } from '../api.ts';
 import styles from '../bids.module.css';
 
 /** Answers that say nothing about the code's characters: unknown/expired bid, locked, too many attempts. */
 const NOT_ABOUT_THE_CODE = new Set([404, 423, 429]);
+
+/** The dialog about special characters speaks both languages; the app loads only the interface's (ADR 0113). */
+const loadBothLanguages = () => Promise.all([loadLanguage('zh'), loadLanguage('en')]).catch(() => {});
 
 type Props = { bidId: number; onVerified: (info: BidInfo) => void };
 
@@ -24,6 +27,7 @@ export function CodeEntry({ bidId, onVerified }: Props) {
   const verify = useVerifyBid(bidId);
   const [code, setCode] = useState('');
   const [charsDialog, setCharsDialog] = useState(false);
+  useEffect(() => void loadBothLanguages(), []);
 
   async function submit() {
     if (verify.isPending) return;
@@ -35,7 +39,9 @@ export function CodeEntry({ bidId, onVerified }: Props) {
       onVerified(await verify.mutateAsync(code));
     } catch (error) {
       message.error(errorMessage(error, t('code.failed')));
-      if (!(error instanceof ApiError && NOT_ABOUT_THE_CODE.has(error.status))) setCharsDialog(true);
+      if (error instanceof ApiError && NOT_ABOUT_THE_CODE.has(error.status)) return;
+      await loadBothLanguages();
+      setCharsDialog(true);
     }
   }
 

@@ -2,7 +2,6 @@ import {
   MESSAGE_STREAM_EVENT,
   MESSAGE_STREAM_RETRY_MS,
   type Message,
-  MessageSchema,
   PERMISSION_MESSAGE_TYPES,
   TOKEN_HEADER,
 } from '@app/shared';
@@ -10,7 +9,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { apiUrl, type Page } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
-import { permissionKeys } from '../../permissions/api.ts';
+import { permissionKeys } from '../../permissions/keys.ts';
 import { messageKeys } from '../api.ts';
 import { createSseParser } from './sse-parser.ts';
 
@@ -42,9 +41,17 @@ export function receiveMessage(client: QueryClient, message: Message): void {
     void client.invalidateQueries({ queryKey: permissionKeys.all });
 }
 
-function parseMessage(data: string): Message | null {
+type MessageSchema = Awaited<ReturnType<typeof loadMessageSchema>>;
+
+/**
+ * A pushed message does not pass the server's answer serializer, so it is checked against the contract here; the
+ * schema (and zod) load when the stream opens, after the first render (ADR 0113).
+ */
+const loadMessageSchema = () => import('./message-schema.ts').then((m) => m.MessageSchema);
+
+function parseMessage(schema: MessageSchema, data: string): Message | null {
   try {
-    const parsed = MessageSchema.safeParse(JSON.parse(data));
+    const parsed = schema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -54,9 +61,10 @@ function parseMessage(data: string): Message | null {
 /** Reads the stream until it ends; true when it delivered anything (the connection was good). */
 async function readStream(response: Response, onMessage: (message: Message) => void): Promise<boolean> {
   let delivered = false;
+  const schema = await loadMessageSchema();
   const parser = createSseParser(({ event, data }) => {
     if (event !== MESSAGE_STREAM_EVENT) return;
-    const message = parseMessage(data);
+    const message = parseMessage(schema, data);
     if (message) onMessage(message);
   });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
