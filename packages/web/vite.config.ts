@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -66,6 +67,11 @@ const LOGIN_ICONS = [
   'TeamOutlined',
 ];
 
+/** A shared module that imports zod (its schemas), read once per module at build time. */
+function definesSchemas(file: string): boolean {
+  return /from 'zod'/.test(readFileSync(file, 'utf8'));
+}
+
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   // Apart from React: a signed-out first visit to /login does without the router.
@@ -73,6 +79,8 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // The texts the login screen reads in both languages (the app's entry carries `common` in both too): one file.
+  { name: 'locales-base', test: /[\\/]locales[\\/](zh|en)[\\/](auth|common)\.json$/ },
   {
     name: 'icons',
     includeDependenciesRecursively: false,
@@ -83,12 +91,23 @@ const vendorGroups = [
       ].join('|'),
     ),
   },
-  // The API contract's small modules (zod schemas, labels, codes) the signed-in pages load: one file, not fifteen.
-  // Not the login screen's (constants, messages-base, stored-login): /login loads none of this.
+  // The API contract's small modules without schemas (codes, labels) the signed-in pages load: one file, not
+  // fifteen. Not the login screen's (constants, messages-base, stored-login): /login loads none of this. The modules
+  // that define zod schemas stay out, and the message catalogue (messages.ts and the areas' admin/*-messages): the
+  // light pages' first view loads neither (ADR 0113); the pages that parse forms get them in chunks of their own.
   {
     name: 'contract',
     includeDependenciesRecursively: false,
-    test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!constants|messages-base|stored-login|index)/,
+    test: (id: string) =>
+      /[\\/]packages[\\/]shared[\\/]src[\\/](?!constants|messages|stored-login|index|admin[\\/])[^?]*\.ts$/.test(id) &&
+      !definesSchemas(id),
+  },
+  // What the entry's early requests need (app/early-requests.ts: the search's query from the address), apart from the
+  // light chunk: the page's data is asked for as soon as this small file has come, not after the whole light chunk.
+  {
+    name: 'early',
+    includeDependenciesRecursively: false,
+    test: /[\\/]src[\\/](app[\\/]early-requests|lib[\\/]early-answers|features[\\/](jobs[\\/](search-params|pages[\\/]jobs-query)|talents[\\/]search-params))\.ts$/,
   },
   // The signed-in header and the light pages /jobs, /job/{id} and /talents (ADR 0097) in one file: on a first visit
   // over HTTP/1.1 and a slow network each of their ~50 small modules was a file and a round trip of its own. Nothing
@@ -102,9 +121,9 @@ const vendorGroups = [
       [
         String.raw`[\\/]src[\\/]components[\\/]light[\\/](?!antd-)`,
         String.raw`[\\/]src[\\/]app[\\/](layouts[\\/](nav-items|user-menu|oil-amount|layouts\.module)|antd-island|toast-host|root-shell)`,
-        String.raw`[\\/]src[\\/]lib[\\/](api-client|early-answers|feedback|query-client|use-go|use-page-title|use-session|session-expiry|navigation|messages)\.`,
-        String.raw`[\\/]src[\\/]features[\\/]jobs[\\/](api|saved-api|labels|search-params|back-to-list|jobs\.module|pages[\\/]jobs-query|components[\\/](job-card|match-score|save-job-button|save-search-button|phone-filters|apply-button))\.`,
-        String.raw`[\\/]src[\\/]features[\\/]talents[\\/](api|search-params|talents\.module|components[\\/](talent-card|talent-cards))\.`,
+        String.raw`[\\/]src[\\/]lib[\\/](api-client|feedback|query-client|use-go|use-page-title|use-session|session-expiry|navigation)\.`,
+        String.raw`[\\/]src[\\/]features[\\/]jobs[\\/](api|saved-api|labels|back-to-list|jobs\.module|components[\\/](job-card|match-score|save-job-button|save-search-button|phone-filters|apply-button))\.`,
+        String.raw`[\\/]src[\\/]features[\\/]talents[\\/](api|talents\.module|components[\\/](talent-card|talent-cards))\.`,
         String.raw`[\\/]src[\\/]features[\\/](company[\\/](api|company\.module|components[\\/]company-card)|catalog[\\/]api|users[\\/]api|auth[\\/]api|messages[\\/](api|message-target|components[\\/]notification-bell(\.module)?|stream[\\/][^/\\]+))\.`,
         String.raw`icons-svg[\\/]es[\\/]asn[\\/](${LIGHT_ICONS.join('|')})\.js`,
       ].join('|'),

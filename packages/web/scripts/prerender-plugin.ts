@@ -31,6 +31,9 @@ const SIGNED_IN_SOURCES = [
   '/src/app/layouts/main-layout.tsx',
 ];
 
+/** Each language's namespaces (lib/i18n.ts loads the interface's language before the app renders). */
+const LANGUAGE_SOURCES = { zh: '/src/locales/zh.ts', en: '/src/locales/en.ts' } as const;
+
 /** STORAGE_KEYS.language and .token (@app/shared is not loadable from the Vite config; checked by prerender.test.ts). */
 export const GATE_KEYS = { language: 'language', token: 'token' } as const;
 
@@ -44,15 +47,22 @@ export const GATE_KEYS = { language: 'language', token: 'token' } as const;
 export type GatePreload = {
   login: readonly string[];
   app: readonly string[];
-  /** Signed in, a path matching `pattern` also preloads its route's files (found only once the router has run). */
+  /**
+   * Signed in, a path matching `pattern` also preloads its route's files (found only once the router has run), first:
+   * over HTTP/1.1's six connections the early requests' small files (app/early-requests.ts) would otherwise wait
+   * behind the app's large ones, and the page's data with them.
+   */
   routes?: readonly { pattern: string; files: readonly string[] }[];
+  /** With the app, the stored language's namespaces (English when stored, else Chinese). */
+  languages?: { zh: readonly string[]; en: readonly string[] };
 };
 
 export function gateScript(preload: GatePreload): string {
   // When the prerendered screen is shown, after its first paint: nothing competes with that paint.
   const keys = GATE_KEYS;
-  const routes = (preload.routes ?? []).map((r) => [r.pattern, r.files.filter((f) => !preload.app.includes(f))]);
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var r=${JSON.stringify(routes)},a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)};if(t)for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname))a=a.concat(r[i][1]);a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
+  const routes = (preload.routes ?? []).map((r) => [r.pattern, r.files]);
+  const languages = preload.languages ?? { zh: [], en: [] };
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var r=${JSON.stringify(routes)},a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});if(t)for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var x=r[i][1];a=x.concat(a.filter(function(h){return x.indexOf(h)<0}))}a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
@@ -133,7 +143,10 @@ export function prerenderLogin(): Plugin {
           pattern,
           files: [...new Set([...SIGNED_IN_SOURCES, ...sources].flatMap((source) => scriptsOf(bundle, source)))],
         }));
-        const source = gateScript({ login: scriptsOf(bundle, LOGIN_ENTRY), app: scriptsOf(bundle, APP_ENTRY), routes });
+        const app = scriptsOf(bundle, APP_ENTRY);
+        const language = (source: string) => scriptsOf(bundle, source).filter((file) => !app.includes(file));
+        const languages = { zh: language(LANGUAGE_SOURCES.zh), en: language(LANGUAGE_SOURCES.en) };
+        const source = gateScript({ login: scriptsOf(bundle, LOGIN_ENTRY), app, routes, languages });
         gateFile = `assets/prerender-gate-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: gateFile, source });
       },

@@ -13,27 +13,37 @@ export const LOGIN_CEILING_BYTES = 110 * 1024;
 const APP = 'src/app/full-app.tsx';
 const MAIN = 'src/app/layouts/main-layout.tsx';
 const QUERY = 'src/app/query-shell.tsx';
+/** The app's texts in the default language (lib/i18n.ts loads them before the first render; the gate preloads them). */
+const TEXTS = 'src/locales/zh.ts';
 
 /**
  * What each measured route loads besides the entry (index.html), as source paths (the keys of Vite's
- * manifest): a signed-out /login the standalone login screen; the others the app and their lazy
- * layouts and page (the gate preloads the app, the router loads the rest in parallel).
+ * manifest): a signed-out /login the standalone login screen; the others the app, its texts in Chinese and their
+ * lazy layouts and page (the gate preloads the app and the texts, the router loads the rest in parallel).
  */
 export const ROUTES: Record<string, readonly string[]> = {
   '/login': ['src/features/auth/login/entry.tsx'],
-  '/home': [APP, QUERY, MAIN, 'src/features/home/pages/home-page.tsx'],
-  '/jobs': [APP, QUERY, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
-  '/job/{id}': [APP, QUERY, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
-  '/talents': [APP, QUERY, MAIN, 'src/features/talents/pages/talents-page.tsx'],
-  '/talent/{id}': [APP, QUERY, MAIN, 'src/features/talents/pages/talent-detail-page.tsx'],
+  '/home': [APP, TEXTS, QUERY, MAIN, 'src/features/home/pages/home-page.tsx'],
+  '/jobs': [APP, TEXTS, QUERY, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
+  '/job/{id}': [APP, TEXTS, QUERY, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
+  '/talents': [APP, TEXTS, QUERY, MAIN, 'src/features/talents/pages/talents-page.tsx'],
+  '/talent/{id}': [APP, TEXTS, QUERY, MAIN, 'src/features/talents/pages/talent-detail-page.tsx'],
   '/user/resume': [
     APP,
+    TEXTS,
     QUERY,
     MAIN,
     'src/app/layouts/user-layout.tsx',
     'src/features/resumes/pages/user-resume-page.tsx',
   ],
-  '/user/job-post': [APP, QUERY, MAIN, 'src/app/layouts/user-layout.tsx', 'src/features/jobs/pages/job-post-page.tsx'],
+  '/user/job-post': [
+    APP,
+    TEXTS,
+    QUERY,
+    MAIN,
+    'src/app/layouts/user-layout.tsx',
+    'src/features/jobs/pages/job-post-page.tsx',
+  ],
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

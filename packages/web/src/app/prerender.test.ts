@@ -12,7 +12,10 @@ const PRELOAD = {
     { pattern: '^/job/[1-9][0-9]{0,9}$', files: ['/assets/job-detail-page-2.js'] },
     { pattern: '^/talents$', files: ['/assets/talents-page-3.js'] },
   ],
+  languages: { zh: ['/assets/zh-4.js'], en: ['/assets/en-5.js'] },
 };
+/** The app and the interface's texts (Chinese unless English is stored). */
+const APP_ZH = [...PRELOAD.app, ...PRELOAD.languages.zh];
 
 /** Runs the gate script as the browser would: whether it turned the prerendered page off, and what it preloaded. */
 function gate(pathname: string, stored: Record<string, string>): { off: boolean; preloaded: string[] } {
@@ -57,21 +60,26 @@ describe('the prerendered /login', () => {
     }
   });
 
-  it('preloads what main.tsx imports: the login screen on a signed-out /login (also in English), else the app', () => {
+  it('preloads what main.tsx imports: the login screen on a signed-out /login (also in English), else the app and its texts', () => {
     expect(gate('/login', {}).preloaded).toEqual(PRELOAD.login);
     expect(gate('/login', { [STORAGE_KEYS.language]: 'en' }).preloaded).toEqual(PRELOAD.login);
-    expect(gate('/login', { [STORAGE_KEYS.token]: 'abc' }).preloaded).toEqual(PRELOAD.app);
-    expect(gate('/jobs', {}).preloaded).toEqual(PRELOAD.app);
+    expect(gate('/login', { [STORAGE_KEYS.token]: 'abc' }).preloaded).toEqual(APP_ZH);
+    expect(gate('/jobs', {}).preloaded).toEqual(APP_ZH);
+    expect(gate('/jobs', { [STORAGE_KEYS.language]: 'en' }).preloaded).toEqual([...PRELOAD.app, '/assets/en-5.js']);
   });
 
-  it("signed in, also preloads a light page's own files, each once", () => {
+  it("signed in, also preloads a light page's own files, first and each once", () => {
     const token = { [STORAGE_KEYS.token]: 'abc' };
-    expect(gate('/jobs', token).preloaded).toEqual([...PRELOAD.app, '/assets/jobs-page-1.js']);
-    expect(gate('/job/12', token).preloaded).toEqual([...PRELOAD.app, '/assets/job-detail-page-2.js']);
-    expect(gate('/job/abc', token).preloaded).toEqual(PRELOAD.app);
-    expect(gate('/talents', token).preloaded).toEqual([...PRELOAD.app, '/assets/talents-page-3.js']);
-    expect(gate('/talents/x', token).preloaded).toEqual(PRELOAD.app);
-    expect(gate('/talent/3', token).preloaded).toEqual(PRELOAD.app);
+    expect(gate('/jobs', token).preloaded).toEqual([
+      '/assets/full-app-123.js',
+      '/assets/jobs-page-1.js',
+      '/assets/zh-4.js',
+    ]);
+    expect(gate('/job/12', token).preloaded).toEqual(['/assets/job-detail-page-2.js', ...APP_ZH]);
+    expect(gate('/job/abc', token).preloaded).toEqual(APP_ZH);
+    expect(gate('/talents', token).preloaded).toEqual(['/assets/talents-page-3.js', ...APP_ZH]);
+    expect(gate('/talents/x', token).preloaded).toEqual(APP_ZH);
+    expect(gate('/talent/3', token).preloaded).toEqual(APP_ZH);
   });
 
   it('reads the storage keys the app writes', () => {

@@ -61,12 +61,16 @@ describe('the production build', () => {
     );
   });
 
-  it('keeps antd off the first visit to the light pages (ADR 0097): /jobs, /job/{id} and /talents', () => {
+  it('keeps antd (ADR 0097) and zod (ADR 0113) off the first visit to the light pages: /jobs, /job/{id}, /talents', () => {
     for (const route of ['/jobs', '/job/{id}', '/talents']) {
       const files = reports.find((r) => r.route === route)?.files ?? [];
       expect(files.length, route).toBeGreaterThan(1);
       expect(
-        files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('cssinjs')),
+        files.filter((file) => /cssinjs|\$ZodObject/.test(fs.readFileSync(path.join(dist, file), 'utf8'))),
+        route,
+      ).toEqual([]);
+      expect(
+        files.filter((file) => /\/zod-/.test(file)),
         route,
       ).toEqual([]);
     }

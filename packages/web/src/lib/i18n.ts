@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { namespaces, resources } from '../locales/index.ts';
+import { type LocaleTree, namespaceOf } from '../locales/bundle.ts';
+import commonEn from '../locales/en/common.json';
+import commonZh from '../locales/zh/common.json';
 import { i18nOptions } from './i18n-options.ts';
 import { saveLanguage } from './session.ts';
 
@@ -21,7 +23,31 @@ function applyLanguage(language: Language) {
 
 export const i18n = i18next;
 
-void i18next.use(initReactI18next).init({ resources, ns: namespaces, ...i18nOptions() });
+const bundles: Record<Language, () => Promise<{ files: Record<string, LocaleTree> }>> = {
+  zh: () => import('../locales/zh.ts'),
+  en: () => import('../locales/en.ts'),
+};
+const loaded = new Set<Language>();
+
+/**
+ * Adds a language's namespaces, fetched once (one file each; the prerender gate preloads the stored language's).
+ * `common` is in the entry for both languages: a client-side error carries its text in both (ApiError).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const { files } = await bundles[language]();
+  for (const [path, tree] of Object.entries(files)) {
+    const namespace = namespaceOf(path);
+    if (namespace) i18next.addResourceBundle(language, namespace, tree, true, true);
+  }
+  loaded.add(language);
+}
+
+void i18next
+  .use(initReactI18next)
+  .init({ resources: { zh: { common: commonZh }, en: { common: commonEn } }, ns: ['common'], ...i18nOptions() });
+// Every module that translates waits for the interface's language (a top-level await: the app renders after it).
+await loadLanguage(currentLanguage());
 applyLanguage(currentLanguage());
 // The site name until a page titles the tab (usePageTitle), which also re-titles it on a language switch:
 // writing it here on a switch would land after the page's own title.
@@ -34,6 +60,7 @@ export function currentLanguage(): Language {
 /** Switches the interface language and remembers it under `language`. */
 export async function changeLanguage(language: Language): Promise<void> {
   saveLanguage(language);
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
   applyLanguage(language);
 }

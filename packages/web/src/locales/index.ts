@@ -1,21 +1,22 @@
 import type { Language } from '@app/shared';
+import { type LocaleTree, namespaceOf } from './bundle.ts';
 
-export type LocaleTree = { [key: string]: string | LocaleTree };
+export type { LocaleTree };
 export type Resources = Record<Language, Record<string, LocaleTree>>;
 
 /**
  * Every `locales/{zh,en}/<namespace>.json`, found at build time: a new area only adds its two files.
- * The namespace is the file name without `.json`.
+ * The namespace is the file name without `.json`. The tests read them all from here; the app loads one language's
+ * (zh.ts, en.ts, lib/i18n.ts).
  */
 const files = import.meta.glob<LocaleTree>('./*/*.json', { eager: true, import: 'default' });
 
 export function collectResources(found: Record<string, LocaleTree>): Resources {
   const resources: Resources = { zh: {}, en: {} };
   for (const [path, tree] of Object.entries(found)) {
-    const match = /^\.\/(zh|en)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, Language, string];
-    resources[language][namespace] = tree;
+    const language = /^\.\/(zh|en)\//.exec(path)?.[1] as Language | undefined;
+    const namespace = namespaceOf(path);
+    if (language && namespace) resources[language][namespace] = tree;
   }
   return resources;
 }
