@@ -70,6 +70,14 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const LANGUAGES = ['zh', 'en'] as const;
+
+/**
+ * The cookies the web app keeps beside its stored login and language (ADR 0114): the server reads them only to draw
+ * a signed-in light page's document, never to authorise a call (calls carry the x-token header).
+ */
+export const DOCUMENT_COOKIES = { token: 'token', language: 'language' } as const;
+/** The element of a document drawn by the server that holds the answers it was drawn from. */
+export const SERVER_STATE_ID = 'server-state';
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 

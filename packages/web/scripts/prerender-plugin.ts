@@ -15,15 +15,25 @@ const PRERENDER_ID = 'prerender';
  * network).
  */
 const ROUTE_PRELOADS = [
-  { pattern: '^/jobs$', sources: ['/src/features/jobs/pages/jobs-page.tsx'] },
-  { pattern: '^/job/[1-9][0-9]{0,9}$', sources: ['/src/features/jobs/pages/job-detail-page.tsx'] },
-  { pattern: '^/talents$', sources: ['/src/features/talents/pages/talents-page.tsx'] },
+  { pattern: '^/jobs$', sources: ['/src/features/jobs/pages/jobs-page.tsx'], drawn: true },
+  { pattern: '^/job/[1-9][0-9]{0,9}$', sources: ['/src/features/jobs/pages/job-detail-page.tsx'], drawn: true },
+  { pattern: '^/talents$', sources: ['/src/features/talents/pages/talents-page.tsx'], drawn: true },
   // Not light yet (the resume viewer is antd): the router fetches antd's theme beside the page.
   {
     pattern: '^/talent/[1-9][0-9]{0,9}$',
     sources: ['/src/features/talents/pages/talent-detail-page.tsx', '/src/app/antd-theme.tsx'],
+    drawn: false,
   },
 ] as const;
+
+/**
+ * What the server needs to send a page it draws (ADR 0114), written to dist/.vite/ssr-routes.json: per page, the
+ * stylesheets of its modules that index.html does not link, so the markup is styled at its first paint; and the
+ * login screen's stylesheets index.html links, which a drawn page does without.
+ */
+export type DrawnRoute = { pattern: string; css: string[] };
+export type DrawnDocuments = { routes: DrawnRoute[]; loginOnlyCss: string[] };
+export const DRAWN_ROUTES_FILE = '.vite/ssr-routes.json';
 /** Every signed-in light page's frame and early data (main.tsx, early-requests.ts). */
 const SIGNED_IN_SOURCES = [
   '/src/app/early-requests.ts',
@@ -42,7 +52,8 @@ export const GATE_KEYS = { language: 'language', token: 'token' } as const;
  * default language and signed out, so anything else hides it. It then starts loading what main.tsx
  * will import, by the same test: the login screen's chunks on a signed-out /login, else the app's
  * (the entry would ask for them only once it has run). An external file: the
- * Content-Security-Policy allows no inline script.
+ * Content-Security-Policy allows no inline script. A page the server drew (ADR 0114: `data-drawn` on <html>, naming
+ * the entry, whose tag the server took out) is painted first; the entry and the preloads follow.
  */
 export type GatePreload = {
   login: readonly string[];
@@ -62,7 +73,7 @@ export function gateScript(preload: GatePreload): string {
   const keys = GATE_KEYS;
   const routes = (preload.routes ?? []).map((r) => [r.pattern, r.files]);
   const languages = preload.languages ?? { zh: [], en: [] };
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var r=${JSON.stringify(routes)},a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});if(t)for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var x=r[i][1];a=x.concat(a.filter(function(h){return x.indexOf(h)<0}))}a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var r=${JSON.stringify(routes)},a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});if(t)for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var x=r[i][1];a=x.concat(a.filter(function(h){return x.indexOf(h)<0}))}a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w)requestAnimationFrame(function(){setTimeout(g,0)});else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
@@ -99,11 +110,33 @@ function scriptsOf(bundle: Rolldown.OutputBundle, source: string): string[] {
     .filter((file) => !loaded.has(file.slice(1)));
 }
 
-/** The CSS files the login screen's chunk and its static imports bring (CSS modules), once each. */
+/** The CSS files a module's chunk and its static imports bring (CSS modules), once each. */
+function cssOf(bundle: Rolldown.OutputBundle, source: string): string[] {
+  return [...new Set(graph(bundle, chunkOf(bundle, source)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
+}
+
 function loginCss(bundle: Rolldown.OutputBundle): string[] {
-  return [
-    ...new Set(graph(bundle, chunkOf(bundle, LOGIN_ENTRY)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
-  ];
+  return cssOf(bundle, LOGIN_ENTRY);
+}
+
+/** The stylesheets of each drawn page, its frame's and its own, beyond the entry's; and the login screen's own. */
+function drawnDocuments(bundle: Rolldown.OutputBundle): DrawnDocuments {
+  const entry = chunksOf(bundle).find((c) => c.isEntry);
+  const linked = new Set(entry ? graph(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]) : []);
+  const drawn = ROUTE_PRELOADS.filter((route) => route.drawn).map(({ pattern, sources }) => ({
+    pattern,
+    css: [...new Set([...SIGNED_IN_SOURCES, ...sources].flatMap((source) => cssOf(bundle, source)))],
+  }));
+  const used = new Set(drawn.flatMap((route) => route.css));
+  return {
+    routes: drawn.map(({ pattern, css }) => ({
+      pattern,
+      css: css.filter((file) => !linked.has(file)).map((file) => `/${file}`),
+    })),
+    loginOnlyCss: loginCss(bundle)
+      .filter((file) => !used.has(file))
+      .map((file) => `/${file}`),
+  };
 }
 
 /** Renders /login with the production modules (src/app/prerender.tsx) in a separate server-side build. */
@@ -149,6 +182,7 @@ export function prerenderLogin(): Plugin {
         const source = gateScript({ login: scriptsOf(bundle, LOGIN_ENTRY), app, routes, languages });
         gateFile = `assets/prerender-gate-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: gateFile, source });
+        this.emitFile({ type: 'asset', fileName: DRAWN_ROUTES_FILE, source: JSON.stringify(drawnDocuments(bundle)) });
       },
     },
     transformIndexHtml: {

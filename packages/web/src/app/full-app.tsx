@@ -1,5 +1,5 @@
 import '../lib/i18n.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +7,7 @@ import type { Handoff } from '../features/auth/login/entry.tsx';
 import { toast } from '../lib/feedback.ts';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 import { router } from './router.tsx';
+import { adoptServerState } from './server-state.ts';
 import { ToastHost } from './toast-host.tsx';
 
 function App() {
@@ -19,9 +20,16 @@ function App() {
   );
 }
 
-/** The whole app: every route (app/main.tsx loads it for all but a signed-out first visit to /login). */
-export function startApp(container: HTMLElement): void {
-  createRoot(container).render(<App />);
+/**
+ * The whole app: every route (app/main.tsx loads it for all but a signed-out first visit to /login). Over a page the
+ * server drew, the first render waits for the page's data and modules, so it draws that page again, not a loading one.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  // Over a drawn page the user already sees it: the render may yield to the browser (a transition is time-sliced)
+  // rather than hold the main thread in one long task.
+  if (await adoptServerState()) startTransition(() => root.render(<App />));
+  else root.render(<App />);
 }
 
 /**

@@ -1,5 +1,6 @@
 import './global.css';
-import { STORAGE_KEYS } from '@app/shared';
+import { SERVER_STATE_ID, STORAGE_KEYS } from '@app/shared';
+import { writeDocumentCookies } from '../lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -42,8 +43,11 @@ if (window.location.pathname === '/login' && !signedIn()) {
         .catch(failed),
   );
 } else {
-  // The light pages' data starts now, beside the app's code (ADR 0097).
-  void import('./early-requests.ts').then((m) => m.startEarlyRequests()).catch(failed);
+  // The server draws a signed-in light page from these cookies (ADR 0114): logins older than them get them now.
+  writeDocumentCookies();
+  // The light pages' data starts now, beside the app's code (ADR 0097), unless it came with the drawn page.
+  const drawn = document.getElementById(SERVER_STATE_ID) !== null;
+  void import('./early-requests.ts').then((m) => m.startEarlyRequests({ calls: !drawn })).catch(failed);
   loadApp()
     .then(({ startApp }) => startApp(root))
     .catch(failed);

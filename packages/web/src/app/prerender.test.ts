@@ -17,24 +17,53 @@ const PRELOAD = {
 /** The app and the interface's texts (Chinese unless English is stored). */
 const APP_ZH = [...PRELOAD.app, ...PRELOAD.languages.zh];
 
-/** Runs the gate script as the browser would: whether it turned the prerendered page off, and what it preloaded. */
-function gate(pathname: string, stored: Record<string, string>): { off: boolean; preloaded: string[] } {
-  const attributes: Record<string, string> = {};
-  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+type Added = { rel?: string; href?: string; src?: string; type?: string; crossOrigin: string | null };
+
+/**
+ * Runs the gate script as the browser would: whether it turned the prerendered page off, what it preloaded, the
+ * module scripts it added, and how many of its additions waited for the first paint (requestAnimationFrame).
+ */
+function gate(
+  pathname: string,
+  stored: Record<string, string>,
+  attributes: Record<string, string> = {},
+): { off: boolean; preloaded: string[]; scripts: string[]; afterPaint: number } {
+  const added: Added[] = [];
+  let painted = false;
+  let afterPaint = 0;
   vm.runInNewContext(gateScript(PRELOAD), {
     location: { pathname },
-    // The preloads wait for the first paint when the screen is shown: run at once here.
-    requestAnimationFrame: (run: () => void) => run(),
+    // What waits for the first paint runs at once here, counted.
+    requestAnimationFrame: (run: () => void) => {
+      painted = true;
+      run();
+    },
     setTimeout: (run: () => void) => run(),
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
-      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
-      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      documentElement: {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+        getAttribute: (name: string) => attributes[name] ?? null,
+      },
+      createElement: (): Added => ({ crossOrigin: null }),
+      head: {
+        appendChild: (element: Added) => {
+          added.push(element);
+          if (painted) afterPaint += 1;
+        },
+      },
     },
   });
+  const links = added.filter((element) => element.rel !== undefined);
   for (const link of links) expect([link.rel, link.crossOrigin]).toEqual(['modulepreload', '']);
-  return { off: attributes['data-prerender'] === 'off', preloaded: links.map((l) => l.href) };
+  const scripts = added.filter((element) => element.type === 'module');
+  for (const script of scripts) expect(script.crossOrigin).toBe('');
+  return {
+    off: attributes['data-prerender'] === 'off',
+    preloaded: links.map((l) => l.href ?? ''),
+    scripts: scripts.map((script) => script.src ?? ''),
+    afterPaint,
+  };
 }
 
 describe('the prerendered /login', () => {
@@ -80,6 +109,21 @@ describe('the prerendered /login', () => {
     expect(gate('/talents', token).preloaded).toEqual(['/assets/talents-page-3.js', ...APP_ZH]);
     expect(gate('/talents/x', token).preloaded).toEqual(APP_ZH);
     expect(gate('/talent/3', token).preloaded).toEqual(APP_ZH);
+  });
+
+  it('on a signed-in /login the preloads go out at once; the prerendered screen paints first', () => {
+    expect(gate('/login', {}).afterPaint).toBe(PRELOAD.login.length);
+    expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).afterPaint).toBe(0);
+  });
+
+  it('a page the server drew (ADR 0114) is painted first: then the preloads and the entry it names', () => {
+    const drawn = gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }, { 'data-drawn': '/assets/index-9.js' });
+    expect(drawn.off).toBe(true);
+    expect(drawn.preloaded).toEqual(['/assets/full-app-123.js', '/assets/jobs-page-1.js', '/assets/zh-4.js']);
+    expect(drawn.scripts).toEqual(['/assets/index-9.js']);
+    expect(drawn.afterPaint).toBe(4);
+    // Without it the entry is index.html's own tag: the gate adds no script.
+    expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).scripts).toEqual([]);
   });
 
   it('reads the storage keys the app writes', () => {

@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { type ApiCall, fakeApi } from '../test/fake-api.ts';
 import { signIn } from '../test/render.tsx';
 import { Providers } from './providers.tsx';
-import { routes } from './router.tsx';
+import { routes } from './routes.tsx';
 
 afterEach(() => queryClient.clear());
 

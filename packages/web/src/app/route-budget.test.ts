@@ -37,6 +37,25 @@ describe('the production build', () => {
     expect(login?.js.gzip).toBeLessThanOrEqual(LOGIN_CEILING_BYTES);
   });
 
+  it('tells the server what a page it draws needs (ADR 0114): its stylesheets, and the login screen’s it drops', () => {
+    const drawn = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'ssr-routes.json'), 'utf8')) as {
+      routes: { pattern: string; css: string[] }[];
+      loginOnlyCss: string[];
+    };
+    expect(drawn.routes.map((route) => route.pattern)).toEqual(['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$']);
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const route of drawn.routes) {
+      // The light kit's stylesheet, which index.html does not link.
+      expect(
+        route.css.some((file) => /\/light-[\w-]+\.css$/.test(file)),
+        route.pattern,
+      ).toBe(true);
+      for (const file of route.css) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    }
+    expect(drawn.loginOnlyCss).toEqual([expect.stringMatching(/\/login-screen-[\w-]+\.css$/)]);
+    for (const file of drawn.loginOnlyCss) expect(html).toContain(`href="${file}"`);
+  });
+
   it('loads the PDF export libraries on no route: only when a resume is exported', () => {
     for (const report of reports) {
       expect(

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@app/shared';
+import { type RenderScope, TOKEN_HEADER } from '@app/shared';
 
 /**
  * A page's first calls started by the entry before React and the app's code are there (ADR 0097): the app's api
@@ -8,10 +8,13 @@ import { TOKEN_HEADER } from '@app/shared';
 export type EarlyAnswer = { status: number; payload: unknown };
 
 const pending = new Map<string, Promise<EarlyAnswer | null>>();
+/** On the server, the calls of the render in progress (app/server-render.tsx). */
+let renderScope: RenderScope | undefined;
 
 /** The same call whatever the order of its query parameters. */
-function keyOf(url: string): string {
-  const parsed = new URL(url, window.location.origin);
+export function callKey(url: string): string {
+  // Only the path and the parameters count: any origin will do.
+  const parsed = new URL(url, 'http://localhost');
   parsed.searchParams.sort();
   return `${parsed.pathname}?${parsed.searchParams.toString()}`;
 }
@@ -27,14 +30,21 @@ export function startEarly(url: string, token: string): void {
       return { status: response.status, payload: text ? (JSON.parse(text) as unknown) : null };
     })
     .catch(() => null);
-  pending.set(keyOf(url), answer);
+  pending.set(callKey(url), answer);
 }
 
 /** The early answer of this GET (once), or undefined when none was started. */
 export function takeEarly(url: string): Promise<EarlyAnswer | null> | undefined {
+  const calls = renderScope?.current();
+  if (calls) return calls(url);
   if (pending.size === 0) return undefined;
-  const key = keyOf(url);
+  const key = callKey(url);
   const answer = pending.get(key);
   pending.delete(key);
   return answer;
+}
+
+/** Server rendering: every call of a render goes to the calls its scope holds (ADR 0114). */
+export function answerFromScope(scope: RenderScope): void {
+  renderScope = scope;
 }

@@ -65,6 +65,16 @@ export async function changeLanguage(language: Language): Promise<void> {
   applyLanguage(language);
 }
 
+/**
+ * The server's renders (app/server-render.tsx, ADR 0114) draw each document in its own language, both loaded: a
+ * render is synchronous, so the language set just before it is the one it reads.
+ */
+export function renderLanguage(language: Language): void {
+  void i18next.changeLanguage(language);
+  if (i18next.language !== language) throw new Error(`renderLanguage: ${language} is not loaded`);
+  dayjs.locale(dayjsLocales[language]);
+}
+
 /** The current language, re-rendering the caller when it changes. */
 export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_ROLE,
+  DOCUMENT_COOKIES,
   LANGUAGES,
   type Language,
   type LoginResult,
@@ -71,11 +72,38 @@ export function readSession(): Session | null {
   return session;
 }
 
+/**
+ * Copies the stored login's token and the language into cookies for the server's drawing of a light page's document
+ * (ADR 0114), ending with the login. SameSite=Strict: no other site's page sends them. Not HttpOnly: the token is in
+ * local storage anyway, which script reads; no API call accepts the cookie, so it authorises nothing.
+ */
+export function writeDocumentCookies(): void {
+  const store = storage();
+  if (!store || typeof document === 'undefined') return;
+  const scope = `; Path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+  const token = store.getItem(STORAGE_KEYS.token);
+  const expiredAt = Number(store.getItem(STORAGE_KEYS.expiredAt)) || 0;
+  const left = expiredAt > 0 ? `; Max-Age=${Math.max(0, expiredAt - Math.floor(Date.now() / 1000))}` : '';
+  const cookies = [
+    token
+      ? `${DOCUMENT_COOKIES.token}=${encodeURIComponent(token)}${scope}${left}`
+      : `${DOCUMENT_COOKIES.token}=${scope}; Max-Age=0`,
+    `${DOCUMENT_COOKIES.language}=${readLanguage()}${scope}; Max-Age=31536000`,
+  ];
+  for (const cookie of cookies) {
+    // Synchronous on purpose: the next document request must carry it. The Cookie Store API is asynchronous and not
+    // in every browser the app supports; the values are built and encoded above.
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    document.cookie = cookie;
+  }
+}
+
 export function saveLogin(result: LoginResult): void {
   const store = storage();
   if (!store) return;
   for (const [key, value] of storedLoginEntries(result)) store.setItem(key, value);
   if (!result.profile) store.removeItem(STORAGE_KEYS.profile);
+  writeDocumentCookies();
   notify();
 }
 
@@ -93,6 +121,7 @@ export function clearSession(): void {
   const store = storage();
   if (!store) return;
   for (const key of SESSION_KEYS) store.removeItem(key);
+  writeDocumentCookies();
   notify();
 }
 
@@ -121,4 +150,5 @@ export function readLanguage(): Language {
 
 export function saveLanguage(language: Language): void {
   storage()?.setItem(STORAGE_KEYS.language, language);
+  writeDocumentCookies();
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerRender } from './server-render.ts';
 
 /**
  * The browser tab's title: "<page> - <site name>" in the current language ("找工作 - 工程人才网",
@@ -9,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 export function usePageTitle(title: string | null | undefined): void {
   const { t } = useTranslation();
   const site = t('common:brand.name');
+  const server = useServerRender();
+  // A document drawn on the server carries the title the page will set (effects do not run there).
+  if (server) server.title = title ? `${title} - ${site}` : site;
   useEffect(() => {
     document.title = title ? `${title} - ${site}` : site;
   }, [title, site]);

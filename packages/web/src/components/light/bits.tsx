@@ -77,7 +77,7 @@ export function Avatar({
       style={{ width: size, height: size, fontSize: size / 2 }}
       aria-hidden="true"
     >
-      {src ? <img src={src} alt="" /> : icon}
+      {src ? <img src={src} alt="" loading="lazy" /> : icon}
     </span>
   );
 }

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { useServerRender } from '../../lib/server-render.ts';
 
-/** Whether a media query matches now, following it as the window changes (false where there is no matchMedia). */
+/**
+ * Whether a media query matches now, following it as the window changes (false where there is no matchMedia). On
+ * the server, a phone's document matches the narrow queries below and nothing else does.
+ */
 export function useMediaQuery(query: string): boolean {
+  const server = useServerRender();
   return useSyncExternalStore(
     (changed) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -10,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener?.('change', changed);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => Boolean(server?.phone && (query === PHONE_QUERY || query === NARROW_QUERY)),
   );
 }
 
