@@ -74,6 +74,7 @@ import { clientErrorReply, envelopePlugin, frameworkErrorReply } from './plugins
 import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { pageRenderPlugin } from './plugins/page-render.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -432,6 +433,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_PREFIX },
   );
 
-  if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
+  if (config.webDist) {
+    await app.register(spaPlugin, { root: config.webDist });
+    if (config.webRenderer) {
+      await app.register(pageRenderPlugin, {
+        webDist: config.webDist,
+        renderer: config.webRenderer,
+        findSession: accounts.findSession,
+      });
+    }
+  }
   return app;
 }

@@ -29,6 +29,8 @@ const ConfigSchema = z.object({
   CAPTCHA_TEST_ANSWER: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The web build's page renderer (ADR 0114); empty: documents are the app shell only. */
+  WEB_RENDERER: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   TRUST_PROXY: z
     .string()
@@ -81,6 +83,8 @@ export type Config = {
   logLevel: string;
   /** Folder of the built SPA; null serves no SPA. */
   webDist: string | null;
+  /** The server-side renderer of the light pages (dist-ssr/server-render.js beside the web build), or null. */
+  webRenderer: string | null;
   seedDemo: 'auto' | 'yes' | 'no';
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: the socket address is the client. */
   trustProxy: string[] | false;
@@ -130,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaTestAnswer: e.NODE_ENV === 'production' ? undefined : e.CAPTCHA_TEST_ANSWER || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? defaultWebDist,
+    webRenderer:
+      e.WEB_RENDERER === ''
+        ? null
+        : path.resolve(e.WEB_RENDERER ?? path.join(e.WEB_DIST ?? defaultWebDist, '..', 'dist-ssr', 'server-render.js')),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
     rateLimits: {

@@ -90,12 +90,22 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(errorEnvelope(500, 'serverError'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(ASSETS_PREFIX);
     // History fallback: any other GET is a client-side route of the SPA, when one is served. A missing
     // hashed asset stays a 404: the app shell in its place would be run as a script by an old page.
-    if (isPage && app.hasDecorator('spaRoot')) return reply.type('text/html').sendFile('index.html');
+    if (isPage && app.hasDecorator('spaRoot')) {
+      // A signed-in light page drawn with its data (ADR 0114): for this login only, never kept by a cache.
+      const drawn = app.renderDocument ? await app.renderDocument(request) : null;
+      if (drawn)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('vary', 'Cookie')
+          .send(drawn);
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.status(404).send(errorEnvelope(404, 'routeNotFound'));
   });
 });

@@ -39,7 +39,8 @@ export async function buildTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   try {
-    const app = await buildApp({ ...config, webDist: null }, { database });
+    // No web app unless the test names one (WEB_DIST, and WEB_RENDERER for drawn pages).
+    const app = await buildApp({ ...config, webDist: env.WEB_DIST ? config.webDist : null }, { database });
     if (!options.database) app.addHook('onClose', () => database.close());
     app.addHook('onClose', () => fs.rmSync(dataDir, { recursive: true, force: true }));
     await beforeReady?.(app);

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVER_STATE_ID } from '@app/shared';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobFixtures } from '../features/jobs/test-fixtures.ts';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { cookieValue } from './page-render.ts';
+
+/**
+ * Signed-in light pages drawn on the server (ADR 0114) with the web app's real renderer, built here from its
+ * sources, over an index.html shaped as the web build writes it.
+ */
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'drawn-dist-'));
+const renderer = path.join(dist, 'ssr', 'server-render.js');
+const SHELL = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>工程人才网</title><script src="/assets/prerender-gate-1.js"></script>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/constants-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  <link rel="stylesheet" crossorigin href="/assets/login-screen-1.css"></head>
+  <body>
+    <div id="root"><div id="prerender" inert><main>登录</main></div></div>
+  </body>
+</html>
+`;
+const DRAWN = {
+  routes: ['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$'].map((pattern) => ({
+    pattern,
+    css: ['/assets/light-1.css'],
+  })),
+  loginOnlyCss: ['/assets/login-screen-1.css'],
+};
+
+let app: TestApp;
+let f: ReturnType<typeof jobFixtures>;
+let seeker: Awaited<ReturnType<typeof f.seeker>>;
+let hr: Awaited<ReturnType<typeof f.hr>>;
+let jobId: number;
+const HOSTILE_TITLE = '桥梁</script><script>alert(1)</script><!--';
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(dist, '.vite', 'ssr-routes.json'), JSON.stringify(DRAWN));
+  // Vitest's NODE_ENV=test would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.ssr.config.ts'),
+      logLevel: 'silent',
+      build: { outDir: path.dirname(renderer), emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  app = await buildTestApp({ WEB_DIST: dist, WEB_RENDERER: renderer });
+  f = jobFixtures(app);
+  [seeker, hr] = await Promise.all([f.seeker(), f.hr()]);
+  jobId = await f.postJob(hr.token, { title: HOSTILE_TITLE });
+  await f.postJob(hr.token, { title: '隧道监理工程师' });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string, userAgent?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+  });
+const cookies = (token: string, language = 'zh') => `theme=x; token=${encodeURIComponent(token)}; language=${language}`;
+
+function stateOf(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no server state in the document');
+  return JSON.parse(match[1]);
+}
+
+/** The app shell as index.html has it: the prerendered login, the module entry. */
+function expectShell(answer: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  expect(answer.statusCode).toBe(200);
+  expect(answer.body).toBe(SHELL);
+  expect(answer.headers['cache-control']).toBe('no-cache');
+}
+
+describe('a signed-in light page drawn by the server (ADR 0114)', () => {
+  it('/jobs: the job seeker’s search drawn in Chinese, with its data, title and stylesheets, never cached', async () => {
+    const answer = await page('/jobs', cookies(seeker.token));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.vary).toContain('Cookie');
+    const html = answer.body;
+    expect(html).toContain('<html lang="zh-CN" data-drawn="/assets/index-1.js">');
+    expect(html).toContain('<title>找工作 - 工程人才网</title>');
+    expect(html).toContain('隧道监理工程师');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/light-1.css">');
+    // The app loads after the first paint (the gate, by data-drawn); the login screen is not there.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('login-screen-1.css');
+    expect(html).not.toContain('id="prerender"');
+    // Inert until the app draws over it, as the prerendered /login.
+    expect(html).toContain('<div id="root"><div inert style="display:contents">');
+    const state = stateOf(html) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const search = state.queries.find((query) => query.queryKey[1] === 'search');
+    expect(JSON.stringify(search?.state.data)).toContain('隧道监理工程师');
+  });
+
+  it('escapes what users wrote: a title cannot end the data block or the markup', async () => {
+    const html = (await page('/jobs', cookies(seeker.token))).body;
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<!--</');
+    expect(JSON.stringify(stateOf(html))).toContain(JSON.stringify(HOSTILE_TITLE).slice(1, -1));
+    const detail = (await page(`/job/${jobId}`, cookies(seeker.token))).body;
+    expect(detail).toContain(
+      `<title>${'桥梁&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!--'} - 工程人才网</title>`,
+    );
+  });
+
+  it('in the language of the cookie, and laid out for a phone by its User-Agent', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+    const html = (await page('/jobs', cookies(seeker.token, 'en'), phone)).body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Find a job - EngiTalent</title>');
+    expect(html).toContain('Save search');
+    // The narrow layout's filter button (phone-filters.tsx) instead of the open filters.
+    const filtersButton = /<span>Filters<\/span><\/button>/;
+    expect(html).toMatch(filtersButton);
+    expect((await page('/jobs', cookies(seeker.token, 'en'))).body).not.toMatch(filtersButton);
+  });
+
+  it('the app shell when there is no login to draw for, or nothing the server draws', async () => {
+    expectShell(await page('/jobs'));
+    expectShell(await page('/jobs', 'token=not-a-session; language=zh'));
+    expectShell(await page('/jobs', `token=${'a'.repeat(500)}`));
+    expectShell(await page('/jobs', 'token=%E0%A4%A; language=zh'));
+    // Not a drawn page, or not this role's, or its data does not come (no such job).
+    expectShell(await page('/home', cookies(seeker.token)));
+    expectShell(await page('/talents', cookies(seeker.token)));
+    expectShell(await page('/job/2147483000', cookies(seeker.token)));
+    // A login that ended is not drawn for.
+    const other = await f.seeker();
+    expect((await f.post('/u/v1/user/logout', other.token, {})).statusCode).toBe(200);
+    expectShell(await page('/jobs', cookies(other.token)));
+  });
+
+  it('renders at once for different people keep apart: each document has its own login, data and language', async () => {
+    const [seekerPage, hrPage] = await Promise.all([
+      page('/jobs', cookies(seeker.token, 'zh')),
+      page('/talents', cookies(hr.token, 'en')),
+    ]);
+    expect(seekerPage.body).toContain('<title>找工作 - 工程人才网</title>');
+    expect(hrPage.body).toContain('<title>Talent pool - EngiTalent</title>');
+    expect(hrPage.body).toContain('<html lang="en"');
+    expect(seekerPage.body).not.toContain('Talent pool');
+    expect(hr.nick_name.length).toBeGreaterThan(0);
+    expect(seekerPage.body).not.toContain(hr.nick_name);
+    expect(hrPage.body).toContain(hr.nick_name);
+  });
+});
+
+describe('cookieValue', () => {
+  it('reads one cookie by name, decoded; a malformed value is none', () => {
+    expect(cookieValue('a=1; token=x%20y; language=en', 'token')).toBe('x y');
+    expect(cookieValue('xtoken=1', 'token')).toBeNull();
+    expect(cookieValue('token=%E0%A4%A', 'token')).toBeNull();
+    expect(cookieValue(undefined, 'token')).toBeNull();
+  });
+});
