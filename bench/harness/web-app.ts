@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type LoginResult, storedLoginEntries } from '@app/shared';
+import { DOCUMENT_COOKIES, type LoginResult, storedLoginEntries } from '@app/shared';
 import type { BrowserContext } from 'playwright-core';
 
 /**
@@ -107,7 +107,10 @@ export async function firstId(origin: string, pathname: string, token: string): 
   return id;
 }
 
-/** Stores the login as the login page does, from a same-origin page without the app. */
+/**
+ * Stores the login as the login page does, from a same-origin page without the app: local storage, and the document
+ * cookies the server draws a light page from (ADR 0114).
+ */
 export async function storeLogin(context: BrowserContext, origin: string, user: LoginResult): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${origin}/healthz`);
@@ -115,4 +118,9 @@ export async function storeLogin(context: BrowserContext, origin: string, user: 
     for (const [key, value] of entries) localStorage.setItem(key, value);
   }, storedLoginEntries(user));
   await page.close();
+  const cookie = { url: origin, sameSite: 'Strict' as const };
+  await context.addCookies([
+    { ...cookie, name: DOCUMENT_COOKIES.token, value: encodeURIComponent(user.token) },
+    { ...cookie, name: DOCUMENT_COOKIES.language, value: 'zh' },
+  ]);
 }
