@@ -1,7 +1,7 @@
 import { DOCUMENT_COOKIES, SERVER_STATE_ID } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type Harness, loginAs, loginViaApi, openBrowser, POLL } from '../src/harness.ts';
+import { callApi, DEMO, type Harness, loginAs, loginViaApi, openBrowser, POLL } from '../src/harness.ts';
 
 /**
  * Signed-in light pages drawn by the server (ADR 0114): the document carries the page, the app draws over it and
@@ -71,6 +71,25 @@ describe('a light page drawn by the server', () => {
     expect(englishHtml).toContain('<title>Find a job - EngiTalent</title>');
     await page.getByRole('heading', { name: 'Find a job' }).waitFor();
     await expect.poll(() => page.locator('[inert]').count(), POLL).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('/talent/{id}: a resume drawn with its antd styles, then the app takes over (en)', async () => {
+    const hr = await loginViaApi(DEMO.hr);
+    const talents = (await callApi('/u/v1/hr/search/user/list?pn=1', hr.token)) as unknown as { id: number }[];
+    const id = talents[0]?.id;
+    expect(id).toBeDefined();
+    const page = await h.newPage('en');
+    const errors = problems(page);
+    await loginAs(page, hr);
+    await page.goto(h.url(`/talent/${id}`));
+    await page.getByRole('button', { name: 'Export PDF' }).waitFor();
+
+    const html = (await (await page.goto(h.url(`/talent/${id}`)))?.text()) ?? '';
+    expect(html).toContain('<title>Talent resume - EngiTalent</title>');
+    expect(html).toMatch(/<style>[^<]*\.ant-descriptions/);
+    await expect.poll(() => page.locator('[inert]').count(), POLL).toBe(0);
+    await page.getByRole('button', { name: 'Export PDF' }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -33,6 +33,8 @@ export type PageRenderInput = {
 export type PageRenderResult = {
   /** The markup of the app's root element. */
   html: string;
+  /** The CSS of the antd parts in the markup (antd styles itself as it renders). */
+  styles: string;
   /** TanStack Query's dehydrated cache: the answers the markup was drawn from, for the app's first render. */
   state: unknown;
   /** The tab's title, as the page sets it. */

@@ -22,7 +22,7 @@ const ROUTE_PRELOADS = [
   {
     pattern: '^/talent/[1-9][0-9]{0,9}$',
     sources: ['/src/features/talents/pages/talent-detail-page.tsx', '/src/app/antd-theme.tsx'],
-    drawn: false,
+    drawn: true,
   },
 ] as const;
 

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFixtures } from '../features/jobs/test-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
+import { registerSeekerWithResume } from '../test/seekers.ts';
 import { cookieValue } from './page-render.ts';
 
 /**
@@ -29,7 +30,7 @@ const SHELL = `<!doctype html>
 </html>
 `;
 const DRAWN = {
-  routes: ['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$'].map((pattern) => ({
+  routes: ['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$', '^/talent/[1-9][0-9]{0,9}$'].map((pattern) => ({
     pattern,
     css: ['/assets/light-1.css'],
   })),
@@ -137,6 +138,19 @@ describe('a signed-in light page drawn by the server (ADR 0114)', () => {
     const filtersButton = /<span>Filters<\/span><\/button>/;
     expect(html).toMatch(filtersButton);
     expect((await page('/jobs', cookies(seeker.token, 'en'))).body).not.toMatch(filtersButton);
+  });
+
+  it('/talent/{id}: an open resume drawn for the HR with the styles of its antd parts; a closed one is not', async () => {
+    const open = await registerSeekerWithResume(app, '简历展示人');
+    const closed = await registerSeekerWithResume(app, '未公开的人', { enable_resume: 0 });
+    const html = (await page(`/talent/${open.id}`, cookies(hr.token))).body;
+    expect(html).toContain('<title>人才简历 - 工程人才网</title>');
+    expect(html).toContain('简历展示人');
+    expect(html).toContain('上海中心大厦');
+    // antd styles its parts as it renders: their CSS comes in the head, for the first paint.
+    expect(html).toMatch(/<style>[^<]*\.ant-descriptions/);
+    expectShell(await page(`/talent/${closed.id}`, cookies(hr.token)));
+    expectShell(await page(`/talent/${open.id}`, cookies(seeker.token)));
   });
 
   it('the app shell when there is no login to draw for, or nothing the server draws', async () => {

@@ -90,7 +90,7 @@ export function documentOf(shell: Shell, page: PageRenderResult, css: string[], 
   const head = shell.head
     .replace('<html lang="zh-CN">', `<html lang="${language === 'en' ? 'en' : 'zh-CN'}" data-drawn="${shell.entry}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${links}</head>`);
+    .replace('</head>', `${links}${page.styles ? `<style>${page.styles.replace(/<\//g, '<\\/')}</style>` : ''}</head>`);
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`;
   // inert, as the prerendered /login: nothing typed or clicked before the app draws over it would be kept.
   const root = `<div id="root"><div inert style="display:contents">${page.html}</div></div>`;

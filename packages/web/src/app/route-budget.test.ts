@@ -42,7 +42,12 @@ describe('the production build', () => {
       routes: { pattern: string; css: string[] }[];
       loginOnlyCss: string[];
     };
-    expect(drawn.routes.map((route) => route.pattern)).toEqual(['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$']);
+    expect(drawn.routes.map((route) => route.pattern)).toEqual([
+      '^/jobs$',
+      '^/job/[1-9][0-9]{0,9}$',
+      '^/talents$',
+      '^/talent/[1-9][0-9]{0,9}$',
+    ]);
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     for (const route of drawn.routes) {
       // The light kit's stylesheet, which index.html does not link.

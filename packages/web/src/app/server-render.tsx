@@ -1,3 +1,4 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { PageRenderer, PageRenderInput, PageRenderResult, RenderScope } from '@app/shared';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -6,14 +7,15 @@ import { answerFromScope, callKey } from '../lib/early-answers.ts';
 import { loadLanguage, renderLanguage } from '../lib/i18n.ts';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render.ts';
 import type { Session } from '../lib/session.ts';
+import { AntdIsland, loadAntdTheme } from './antd-island.tsx';
 import { earlyCalls } from './early-requests.ts';
 import { routes } from './routes.tsx';
 
 /**
- * The light pages the server draws (ADR 0114): their first view needs no antd, and their first calls are the
- * entry's early requests. Every other page is left to the browser.
+ * The pages the server draws (ADR 0114): the light pages and a talent's resume, whose first calls are the entry's
+ * early requests. Every other page is left to the browser.
  */
-export const SERVER_DRAWN = [/^\/jobs$/, /^\/job\/[1-9]\d{0,9}$/, /^\/talents$/];
+export const SERVER_DRAWN = [/^\/jobs$/, /^\/job\/[1-9]\d{0,9}$/, /^\/talents$/, /^\/talent\/[1-9]\d{0,9}$/];
 
 /** An answer the render does not ask of the server: the query stays pending, as in the browser's first render. */
 const NOT_ASKED = { status: 599, payload: null };
@@ -25,14 +27,19 @@ function queryClient(): QueryClient {
 
 const handler = createStaticHandler(routes);
 
-function draw(context: StaticHandlerContext, render: ServerRender): string {
+/** The markup, and the styles of the antd parts in it (antd styles itself at render: the cache collects them). */
+function draw(context: StaticHandlerContext, render: ServerRender): { html: string; styles: string } {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <ServerRenderContext.Provider value={render}>
-      {/* No hydration data: the browser's router loads the route itself, and the CSP allows no inline script. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </ServerRenderContext.Provider>,
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <ServerRenderContext.Provider value={render}>
+        {/* No hydration data: the browser's router loads the route itself, and the CSP allows no inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServerRenderContext.Provider>
+    </StyleProvider>,
   );
+  return { html, styles: extractStyle(cache, { plain: true }) };
 }
 
 /**
@@ -86,13 +93,17 @@ async function renderPage(scope: RenderScope, input: PageRenderInput): Promise<P
   const second: ServerRender = { ...first, queryClient: queryClient(), title: '' };
   hydrate(second.queryClient, state);
   renderLanguage(input.language);
-  const html = draw(context, second);
-  return { html, state, title: second.title };
+  const { html, styles } = draw(context, second);
+  return { html, styles, state, title: second.title };
 }
 
 /** Loads both languages and routes the api client's calls to the render in progress; the server calls it once. */
 export async function createPageRenderer(scope: RenderScope): Promise<PageRenderer> {
   await Promise.all([loadLanguage('zh'), loadLanguage('en')]);
+  // An island's theme is a lazy component: asked for once and loaded here, every render has it at once.
+  renderToString(<AntdIsland>{null}</AntdIsland>);
+  await loadAntdTheme();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   answerFromScope(scope);
   return { renderPage: (input) => renderPage(scope, input) };
 }

@@ -3,6 +3,7 @@ import type { Resume } from '@app/shared';
 import { Alert, Avatar, Descriptions, Empty, Image, Skeleton, Tag } from 'antd';
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../../components/light/use-media-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useCatalogName } from '../../catalog/api.ts';
@@ -46,6 +47,9 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
   const { t } = useTranslation('resumes');
   const language = useLanguage();
   const catalogName = useCatalogName();
+  // antd's xs (a phone) by the light media query rather than antd's breakpoints: a page the server draws knows it
+  // too (ADR 0114), so the drawn resume has the columns the app's will.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   if (error) return <Alert type="error" showIcon title={errorMessage(error, t('viewer.loadFailed'))} />;
   if (loading || !resume) {
@@ -105,7 +109,7 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
       </header>
 
       <Section title={t('viewer.contact')}>
-        <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={contact} />
+        <Descriptions bordered size="small" column={phone ? 1 : 2} items={contact} />
       </Section>
 
       <Section title={t('viewer.video')}>
