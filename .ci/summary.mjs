@@ -14,8 +14,9 @@ for (const name of expected) {
     continue;
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // A file that failed outside its tests (it did not load, or a beforeAll threw and its tests were skipped).
   const suiteFailures = report.testResults.filter(
-    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
   ).length;
   console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`);
   passed += report.numPassedTests;

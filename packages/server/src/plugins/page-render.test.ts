@@ -62,6 +62,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   app = await buildTestApp({ WEB_DIST: dist, WEB_RENDERER: renderer });
+  expect(await app.documentRendererLoaded).toBe(true);
   f = jobFixtures(app);
   [seeker, hr] = await Promise.all([f.seeker(), f.hr()]);
   jobId = await f.postJob(hr.token, { title: HOSTILE_TITLE });

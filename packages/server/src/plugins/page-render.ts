@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A signed-in light page's document drawn with its data (ADR 0114), or null for the plain app shell. */
     renderDocument?: (request: FastifyRequest) => Promise<string | null>;
+    /** Settles once the renderer has loaded in the background: true, or false when it could not (the log says why). */
+    documentRendererLoaded?: Promise<boolean>;
   }
 }
 
@@ -128,23 +130,34 @@ export const pageRenderPlugin = fp(
     };
     const shell = shellOf(fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'), drawn.loginOnlyCss);
     const routes: DrawnRoute[] = drawn.routes.map((route) => ({ pattern: new RegExp(route.pattern), css: route.css }));
-    const module = (await import(pathToFileURL(opts.renderer).href)) as {
-      createPageRenderer(scope: {
-        run<T>(calls: RenderCalls, task: () => Promise<T>): Promise<T>;
-        current(): RenderCalls | undefined;
-      }): Promise<PageRenderer>;
-    };
     // Renders overlap while their calls are awaited: each keeps its own calls (and so its own login).
     const scope = new AsyncLocalStorage<RenderCalls>();
-    const renderer = await module.createPageRenderer({
-      run: (calls, task) => scope.run(calls, task),
-      current: () => scope.getStore(),
+    // Loaded beside the start, not before it (the bundle and both languages take seconds on a busy machine): until it
+    // is there, documents are the app shell.
+    let renderer: PageRenderer | null = null;
+    const loaded = (async () => {
+      const module = (await import(pathToFileURL(opts.renderer).href)) as {
+        createPageRenderer(scope: {
+          run<T>(calls: RenderCalls, task: () => Promise<T>): Promise<T>;
+          current(): RenderCalls | undefined;
+        }): Promise<PageRenderer>;
+      };
+      renderer = await module.createPageRenderer({
+        run: (calls, task) => scope.run(calls, task),
+        current: () => scope.getStore(),
+      });
+      return true;
+    })().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the page renderer did not load: documents are the app shell only');
+      return false;
     });
+    app.decorate('documentRendererLoaded', loaded);
 
     async function render(request: FastifyRequest): Promise<string | null> {
       const pathname = request.url.split('?', 1)[0] ?? '';
       const route = routes.find((r) => r.pattern.test(pathname));
-      if (!route) return null;
+      const drawer = renderer;
+      if (!route || !drawer) return null;
       const token = cookieValue(request.headers.cookie, DOCUMENT_COOKIES.token);
       if (!token || token.length > MAX_TOKEN_LENGTH) return null;
       const session = await opts.findSession(token);
@@ -169,7 +182,7 @@ export const pageRenderPlugin = fp(
         }
         return { status: answer.statusCode, payload };
       };
-      const page = await renderer.renderPage({
+      const page = await drawer.renderPage({
         url: request.url,
         language,
         phone: /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? ''),
