@@ -163,6 +163,7 @@ describe('a signed-in light page drawn by the server (ADR 0114)', () => {
     expectShell(await page('/home', cookies(seeker.token)));
     expectShell(await page('/talents', cookies(seeker.token)));
     expectShell(await page('/job/2147483000', cookies(seeker.token)));
+    expectShell(await page('/job/2147483648', cookies(seeker.token)));
     // A login that ended is not drawn for.
     const other = await f.seeker();
     expect((await f.post('/u/v1/user/logout', other.token, {})).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import {
   type PageRenderer,
   type PageRenderResult,
   type RenderCalls,
-  ROLES,
+  type RenderScope,
   type Role,
   SERVER_STATE_ID,
   TOKEN_HEADER,
@@ -99,10 +99,6 @@ export function documentOf(shell: Shell, page: PageRenderResult, css: string[], 
   return `${head}${root}${state}\n  ${shell.tail}`;
 }
 
-function toRole(role: string): Role | null {
-  return (Object.values(ROLES) as string[]).includes(role) ? (role as Role) : null;
-}
-
 function withTimeout<T>(task: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
@@ -137,10 +133,7 @@ export const pageRenderPlugin = fp(
     let renderer: PageRenderer | null = null;
     const loaded = (async () => {
       const module = (await import(pathToFileURL(opts.renderer).href)) as {
-        createPageRenderer(scope: {
-          run<T>(calls: RenderCalls, task: () => Promise<T>): Promise<T>;
-          current(): RenderCalls | undefined;
-        }): Promise<PageRenderer>;
+        createPageRenderer(scope: RenderScope): Promise<PageRenderer>;
       };
       renderer = await module.createPageRenderer({
         run: (calls, task) => scope.run(calls, task),
@@ -161,8 +154,9 @@ export const pageRenderPlugin = fp(
       const token = cookieValue(request.headers.cookie, DOCUMENT_COOKIES.token);
       if (!token || token.length > MAX_TOKEN_LENGTH) return null;
       const session = await opts.findSession(token);
-      const role = session && toRole(session.role);
-      if (!session || !role) return null;
+      if (!session) return null;
+      // As the auth plugin reads it: the accounts area stores only the three roles.
+      const role = session.role as Role;
       const stored = cookieValue(request.headers.cookie, DOCUMENT_COOKIES.language);
       const language = (LANGUAGES as readonly string[]).includes(stored ?? '')
         ? (stored as Language)
