@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,8 @@ type Context = {
 type Scenario = {
   name: string;
   search?: boolean;
+  /** The status every answer has; 2xx unless said (an answer of another status counts as a failure). */
+  expected?: number;
   request(
     c: Context,
   ): Promise<Pick<autocannon.Options, 'method' | 'headers' | 'requests' | 'body'> & { path: string; body?: string }>;
@@ -169,6 +172,9 @@ export const SCENARIOS: Scenario[] = [
       };
     },
   },
+  // The floor: the real server's answer that asks PostgreSQL nothing, run with BENCH_ANONYMOUS_LIMIT=0 (otherwise
+  // the anonymous call's rate-limit count is its one statement).
+  { name: 'unknown API path', expected: 404, request: async () => ({ path: '/u/v1/bench/unknown' }) },
   {
     name: 'session lookup',
     request: async (c) => ({ path: '/u/v1/user/get/crude/and/profile', headers: asSeeker(c) }),
@@ -204,6 +210,7 @@ export const SCENARIOS: Scenario[] = [
 export type ScenarioResult = {
   name: string;
   search: boolean;
+  expected?: number;
   path: string;
   total: number | null;
   bytes: number;
@@ -215,10 +222,15 @@ export type ScenarioResult = {
 const captchaSource = (server: Child) => async () =>
   (await server.ask<{ captchaIds: string[] }>({ captchas: 20_000 })).captchaIds;
 
-async function firstAnswer(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }) {
+async function firstAnswer(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string },
+  expected?: number,
+) {
   const response = await fetch(url, options);
   const text = await response.text();
-  if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  if (expected === undefined ? !response.ok : response.status !== expected)
+    throw new Error(`${options.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
   return text;
 }
 
@@ -304,15 +316,19 @@ export async function benchSearch(): Promise<string> {
     for (const scenario of SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name))) {
       const request = await scenario.request(context);
       const url = `${server.url}${request.path}`;
-      const sample = await firstAnswer(url, {
-        method: request.method ?? 'GET',
-        headers: (request.headers ?? {}) as Record<string, string>,
-        ...(request.body !== undefined
-          ? { body: request.body }
-          : request.method === 'POST'
-            ? { body: await loginBody(context) }
-            : {}),
-      });
+      const sample = await firstAnswer(
+        url,
+        {
+          method: request.method ?? 'GET',
+          headers: (request.headers ?? {}) as Record<string, string>,
+          ...(request.body !== undefined
+            ? { body: request.body }
+            : request.method === 'POST'
+              ? { body: await loginBody(context) }
+              : {}),
+        },
+        scenario.expected,
+      );
       const total = (JSON.parse(sample) as { total?: number }).total ?? null;
       const runs: Record<number, Measure> = {};
       for (const connections of CONNECTIONS) {
@@ -330,6 +346,7 @@ export async function benchSearch(): Promise<string> {
       results.push({
         name: scenario.name,
         search: scenario.search ?? false,
+        ...(scenario.expected ? { expected: scenario.expected } : {}),
         path: `${request.method ?? 'GET'} ${decodeURIComponent(request.path)}`,
         total,
         bytes: Buffer.byteLength(sample),
@@ -348,6 +365,16 @@ export async function benchSearch(): Promise<string> {
   return file;
 }
 
+/** The commit measured, `+` when the checkout has changes (BENCH_COMMIT names it otherwise). */
+function checkedOut(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 const fmt = (n: number) => (Number.isFinite(n) ? String(n) : '-');
 
 export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite', load: number[]): string {
@@ -355,13 +382,18 @@ export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite',
   // Names holding a comma are joined by ';' (how SCENARIO_LIST is read back).
   const separator = NAMED.some((name) => name.includes(',')) ? ';' : ',';
   const only = NAMED.length ? `BENCH_SCENARIOS='${NAMED.join(separator)}' ` : '';
-  const env = `${kind === 'postgres' ? '' : `BENCH_DATA_DIR=${DATA_DIR} `}${only}`;
+  // The settings that change what is measured, as they were given.
+  const given = ['BENCH_ANONYMOUS_LIMIT', 'BENCH_LABEL', 'BENCH_CONNECTIONS', 'BENCH_DURATION', 'BENCH_WARMUP']
+    .filter((name) => process.env[name] !== undefined)
+    .map((name) => `${name}=${process.env[name]} `)
+    .join('');
+  const env = `${kind === 'postgres' ? '' : `BENCH_DATA_DIR=${DATA_DIR} `}${only}${given}`;
   const lines = [
     `# Search and API at ${SIZE} jobs (${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})${LABEL ? `, ${LABEL}` : ''}`,
     '',
     // BENCH_NOTE: a line said first, e.g. that a run is a smoke run on a loaded machine.
     ...(process.env.BENCH_NOTE ? [`**${process.env.BENCH_NOTE}**`, ''] : []),
-    `Run ${new Date().toISOString()} at commit ${process.env.BENCH_COMMIT ?? 'unknown'} on ${os.cpus().length} cores ` +
+    `Run ${new Date().toISOString()} at commit ${process.env.BENCH_COMMIT ?? checkedOut()} on ${os.cpus().length} cores ` +
       `(${os.cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}; ${database} ` +
       `filled by \`npm run bench:generate -w @app/bench -- --size ${SIZE} ...\`. The machine is shared: its ` +
       `1-minute load average was ${load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end.`,
@@ -377,7 +409,7 @@ export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite',
     `|---|---|---|${CONNECTIONS.map(() => '---|---|---|---|').join('')}---|---|---|`,
     ...results.map((r) => {
       const runs = CONNECTIONS.map((n) => r.runs[n] as Measure);
-      const failures = runs.reduce((sum, m) => sum + m.errors + m.non2xx, 0);
+      const failures = runs.reduce((sum, m) => sum + m.errors + (r.expected ? 0 : m.non2xx), 0);
       const most = r.runs[MOST] as Measure;
       const cells = runs.map((m) => `${m.rps} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)}`).join(' | ');
       return `| ${r.name} | ${r.total ?? ''} | ${r.bytes} | ${cells} | ${failures} | ${r.ceiling.rps} | ${((most.rps / r.ceiling.rps) * 100).toFixed(1)}% |`;
