@@ -42,10 +42,14 @@ function table(results: ScenarioResult[]): string[] {
 
 const LABELS: Array<[label: string, title: string]> = [
   ['', "issue 16's standard set at 64 connections"],
-  ['32c', "issue 8's scenarios at 32 connections (23 November, before the areas of issues 10-14 were in the data)"],
+  ['32c', "issue 8's scenarios at 32 connections"],
   ['before-h1', 'before the search redesign (ADR 0090)'],
 ];
 const suffix = (label: string) => (label ? `-${label}` : '');
+/** The settings a label's runs were made with, besides the label itself. */
+const SETTINGS: Record<string, string> = {
+  '32c': 'BENCH_SCENARIOS=all BENCH_CONNECTIONS=1,32 BENCH_DURATION=8 BENCH_WARMUP=2 ',
+};
 
 function sizeTables(label: string, title: string, lines: string[]) {
   for (const size of SIZES) {
@@ -56,7 +60,7 @@ function sizeTables(label: string, title: string, lines: string[]) {
       const fill = pglite
         ? `--data-dir /tmp/bench-${size}`
         : `--database-url postgres://postgres@127.0.0.1:5432/bench_${size}`;
-      const env = `${pglite ? `BENCH_DATA_DIR=/tmp/bench-${size} ` : ''}${label ? `BENCH_LABEL=${label} ` : ''}`;
+      const env = `${pglite ? `BENCH_DATA_DIR=/tmp/bench-${size} ` : ''}${label ? `BENCH_LABEL=${label} ${SETTINGS[label] ?? ''}` : ''}`;
       lines.push(
         `### ${pglite ? 'PGlite' : 'PostgreSQL'}, ${size} jobs, ${title}`,
         '',
