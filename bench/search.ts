@@ -375,6 +375,9 @@ function checkedOut(): string {
   }
 }
 
+/** Read before the run writes its reports, which would otherwise count as changes. */
+const MEASURED = process.env.BENCH_COMMIT ?? checkedOut();
+
 const fmt = (n: number) => (Number.isFinite(n) ? String(n) : '-');
 
 export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite', load: number[]): string {
@@ -393,7 +396,7 @@ export function reportOf(results: ScenarioResult[], kind: 'postgres' | 'pglite',
     '',
     // BENCH_NOTE: a line said first, e.g. that a run is a smoke run on a loaded machine.
     ...(process.env.BENCH_NOTE ? [`**${process.env.BENCH_NOTE}**`, ''] : []),
-    `Run ${new Date().toISOString()} at commit ${process.env.BENCH_COMMIT ?? checkedOut()} on ${os.cpus().length} cores ` +
+    `Run ${new Date().toISOString()} at commit ${MEASURED} on ${os.cpus().length} cores ` +
       `(${os.cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}; ${database} ` +
       `filled by \`npm run bench:generate -w @app/bench -- --size ${SIZE} ...\`. The machine is shared: its ` +
       `1-minute load average was ${load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end.`,
