@@ -85,7 +85,10 @@ type Context = {
 type Scenario = {
   name: string;
   search?: boolean;
-  /** The status every answer has; 2xx unless said (an answer of another status counts as a failure). */
+  /**
+   * The status the scenario's answer has; 2xx unless said. The first answer must have it. autocannon only counts
+   * answers as 2xx or not, so in a scenario that expects another status its answers are not counted as failures.
+   */
   expected?: number;
   request(
     c: Context,

@@ -103,6 +103,7 @@ export async function createPageRenderer(scope: RenderScope): Promise<PageRender
   // An island's theme is a lazy component: asked for once and loaded here, every render has it at once.
   renderToString(<AntdIsland>{null}</AntdIsland>);
   await loadAntdTheme();
+  // The lazy component's own promise settles a step after this one (its `.then` maps the module): one more turn.
   await new Promise((resolve) => setTimeout(resolve, 0));
   answerFromScope(scope);
   return { renderPage: (input) => renderPage(scope, input) };
