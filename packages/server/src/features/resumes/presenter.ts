@@ -26,7 +26,8 @@ export function presentBaseInfo(account: Account, resume: ResumeRow | null, urls
     degree: resume?.degree ?? null,
     status: resume?.status ?? null,
     experience: resume?.experience ?? null,
-    mobile: resume?.mobile || account.phone,
+    // The resume's own contact number only: the login phone is a credential, never shown as a resume's mobile.
+    mobile: resume?.mobile ?? '',
     email: resume?.email ?? '',
     wechat: resume?.wechat ?? '',
     address: resume?.address ?? '',

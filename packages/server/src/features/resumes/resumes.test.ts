@@ -124,9 +124,9 @@ const saveForm = (user: Login, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/u/v1/hunter/save/resume', payload, headers: as(user) });
 
 describe('base info (SPEC §7 edit/get baseinfo)', () => {
-  it('answers empty values and the account phone before anything is saved', async () => {
+  it('answers empty values, and no mobile rather than the login phone, before anything is saved', async () => {
     const data = await getBaseInfo(other);
-    expect(data).toMatchObject({ nick_name: expect.any(String), mobile: other.phone, birthday: null, degree: null });
+    expect(data).toMatchObject({ nick_name: expect.any(String), mobile: '', birthday: null, degree: null });
     expect(data.enable_resume).toBe(1);
   });
 
@@ -463,6 +463,55 @@ describe('reading a resume (GET /admin/download/hunter/resume/{userId})', () => 
     expect((await download(other.id, other)).statusCode).toBe(200);
     expect((await download(other.id, admin)).statusCode).toBe(200);
     await saveForm(other, fullForm({ nick_name: '李娜', enable_resume: 1 }));
+  });
+
+  it('never shows the login phone as the mobile of a resume that has none: not to its owner, an HR or a bid client', async () => {
+    const quiet = await registerUser(app);
+    expect((await saveForm(quiet, fullForm({ nick_name: '周敏' }))).statusCode).toBe(200);
+    const answers = [await download(quiet.id, quiet), await download(quiet.id, hr), await download(quiet.id, admin)];
+    const bid = await app.inject({
+      method: 'POST',
+      url: '/u/v1/admin/add/bid',
+      headers: as(admin),
+      payload: { title: '投标', client_name: '业主', note: '', expires_at: '2099-12-31' },
+    });
+    expect(bid.statusCode, bid.body).toBe(200);
+    const { id: bidId, code } = bid.json().data as { id: number; code: string };
+    const set = await app.inject({
+      method: 'POST',
+      url: '/u/v1/admin/set/bid/engineers',
+      headers: as(admin),
+      payload: { bid_id: bidId, engineers: [{ user_id: quiet.id, position: '项目经理' }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const info = await app.inject({
+      method: 'POST',
+      url: `/u/v1/client/get/bid/info/${bidId}`,
+      payload: { verify_code: code },
+      remoteAddress: '198.51.100.60',
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    const { data: engineers, access_token } = info.json().data as {
+      data: { engineer_id: number }[];
+      access_token: string;
+    };
+    const client = { 'x-bid-access': access_token };
+    answers.push(
+      info,
+      set,
+      await app.inject({
+        method: 'GET',
+        url: `/u/v1/client/get/engineer/resume/${engineers[0]?.engineer_id}`,
+        headers: client,
+      }),
+      await app.inject({ method: 'GET', url: `/u/v1/client/download/hunter/resume/${quiet.id}`, headers: client }),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain(quiet.phone);
+    }
+    expect(answers[1]?.json().data.mobile).toBe('');
+    expect(answers.at(-1)?.json().data.mobile).toBe('');
   });
 
   it('needs a session and an existing job seeker', async () => {
