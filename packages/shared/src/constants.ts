@@ -15,9 +15,16 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 /** Revoked and expired logins are kept this long after they end (support questions), then purged. */
 export const ENDED_SESSION_RETENTION_DAYS = 7;
+/** Password guesses (login, password change) are counted in windows of 15 minutes (ADR 0118). */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILURES_PER_PHONE = 5;
+/** Failures one address may make on one phone: past them that address may not try that phone. */
+export const LOGIN_FAILURES_PER_PHONE_AND_IP = 5;
+/** Failures on one phone from all addresses: past them only addresses that signed in to it before may try. */
+export const LOGIN_FAILURES_PER_PHONE = 50;
+/** Failures from one address on all phones: past them it may only try phones that signed in from it before. */
 export const LOGIN_FAILURES_PER_IP = 30;
+/** How long a successful sign-in keeps its (phone, address) pair known, renewed by each sign-in. */
+export const LOGIN_KNOWN_ADDRESS_DAYS = 30;
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_POLL_MS = 20_000;

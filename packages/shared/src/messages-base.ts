@@ -24,6 +24,14 @@ export const BASE_MESSAGES = {
     zh: '登录失败次数过多，请 15 分钟后再试',
     en: 'Too many failed logins, please try again in 15 minutes',
   },
+  loginPhoneBusy: {
+    zh: '该手机号登录失败次数过多，请 15 分钟后再试，或在您曾经登录过的网络中登录',
+    en: 'Too many failed logins on this phone number; try again in 15 minutes, or from a network you have signed in from before',
+  },
+  loginAddressBusy: {
+    zh: '您所在网络的登录失败次数过多，请 15 分钟后再试',
+    en: 'Too many failed logins from your network, please try again in 15 minutes',
+  },
   tooManyRequests: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   accountDisabled: { zh: '该账号已被停用', en: 'This account has been disabled' },
   operationFailed: { zh: '操作失败，请稍后重试', en: 'Operation failed, please try again later' },

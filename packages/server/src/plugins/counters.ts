@@ -41,6 +41,24 @@ export function createCounters(db: Db) {
         .where(and(eq(t.key, key), gt(t.count, 0), gt(t.resetAt, sql`now()`)));
     },
 
+    /** The count of `key`'s current window, without a hit (0 when it has none). */
+    async peek(key: string): Promise<number> {
+      const [row] = await db
+        .select({ count: t.count })
+        .from(t)
+        .where(and(eq(t.key, key), gt(t.resetAt, sql`now()`)));
+      return row?.count ?? 0;
+    },
+
+    /** Marks `key` for `windowMs` from now (a mark renewed by each touch, not a count). */
+    async touch(key: string, windowMs: number) {
+      const resetAt = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+      await db
+        .insert(t)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({ target: t.key, set: { count: 1, resetAt } });
+    },
+
     async clear(key: string) {
       await db.delete(t).where(eq(t.key, key));
     },

@@ -1,6 +1,6 @@
-import { ROLES } from '@app/shared';
+import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_PHONE, LOGIN_FAILURES_PER_PHONE_AND_IP, ROLES } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchas, sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
 import {
@@ -239,6 +239,147 @@ describe('login', () => {
   it('lets an administrator log in with role 1', async () => {
     const admin = await createAdmin(app);
     expect(admin.role).toBe('1');
+  });
+});
+
+// The limits slow guessing without refusing the person who knows the password (docs/decisions/0118-login-limits-without-lockout.md).
+describe('login limits', () => {
+  const WRONG = 'wrong-password-1';
+  const loginFrom = async (address: string, mobile: string, password: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/u/v1/user/passwd_login',
+      remoteAddress: address,
+      headers,
+      payload: { mobile, password, captcha: TEST_CAPTCHA, captcha_id: await getCaptchaId(app) },
+    });
+  const wrongFrom = async (address: string, mobile: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const res = await loginFrom(address, mobile, WRONG);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+  };
+
+  it('stops one address guessing one phone after 5 failures, even when it then sends the right password', async () => {
+    const user = await registerUser(app);
+    await wrongFrom('198.51.100.1', user.phone, LOGIN_FAILURES_PER_PHONE_AND_IP);
+    const refused = await loginFrom('198.51.100.1', user.phone, user.password);
+    expect(expectBilingualError(refused, 429).msg_en).toMatch(/Too many failed logins/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets the right password in from another address while one address keeps guessing the same phone', async () => {
+    const user = await registerUser(app);
+    await wrongFrom('198.51.100.11', user.phone, LOGIN_FAILURES_PER_PHONE_AND_IP);
+    for (let i = 0; i < 3; i++) expectBilingualError(await loginFrom('198.51.100.11', user.phone, WRONG), 429);
+    const fromB = await loginFrom('198.51.100.12', user.phone, user.password);
+    expect(fromB.statusCode, fromB.body).toBe(200);
+    expect(fromB.json().data).toMatchObject({ id: user.id });
+  });
+
+  it('bounds guessing one phone from many addresses: past the phone limit only an address that signed in to it before may try', async () => {
+    const user = await registerUser(app);
+    expect((await loginFrom('192.0.2.200', user.phone, user.password)).statusCode).toBe(200);
+    const guessers = Math.ceil(LOGIN_FAILURES_PER_PHONE / LOGIN_FAILURES_PER_PHONE_AND_IP);
+    for (let a = 1; a <= guessers; a++) await wrongFrom(`192.0.2.${a}`, user.phone, LOGIN_FAILURES_PER_PHONE_AND_IP);
+    const newGuesser = await loginFrom('192.0.2.100', user.phone, WRONG);
+    expect(expectBilingualError(newGuesser, 429).msg_en).toBe(
+      'Too many failed logins on this phone number; try again in 15 minutes, or from a network you have signed in from before',
+    );
+    expect(Number(newGuesser.headers['retry-after'])).toBeGreaterThan(0);
+    // The price of the bound: the owner on a network never used before waits too...
+    expectBilingualError(await loginFrom('192.0.2.101', user.phone, user.password), 429);
+    // ...but from where they signed in before, the right password gets in.
+    const known = await loginFrom('192.0.2.200', user.phone, user.password);
+    expect(known.statusCode, known.body).toBe(200);
+  });
+
+  it('after one address made 30+ wrong guesses on many phones (its target among them), the user signs in from another address', async () => {
+    const user = await registerUser(app);
+    const guesser = '198.51.100.21';
+    await wrongFrom(guesser, user.phone, LOGIN_FAILURES_PER_PHONE_AND_IP);
+    for (let i = LOGIN_FAILURES_PER_PHONE_AND_IP; i < LOGIN_FAILURES_PER_IP; i++)
+      await wrongFrom(guesser, nextPhone(), 1);
+    const more = await loginFrom(guesser, nextPhone(), WRONG);
+    expect(expectBilingualError(more, 429).msg_en).toBe(
+      'Too many failed logins from your network, please try again in 15 minutes',
+    );
+    const fromB = await loginFrom('198.51.100.22', user.phone, user.password);
+    expect(fromB.statusCode, fromB.body).toBe(200);
+  });
+
+  it('behind one shared address (no TRUST_PROXY), a guesser on many phones does not stop the users who signed in from it before', async () => {
+    const proxy = '10.20.0.1';
+    const regular = await registerUser(app);
+    expect((await loginFrom(proxy, regular.phone, regular.password)).statusCode).toBe(200);
+    const newcomer = { mobile: nextPhone(), password: TEST_PASSWORD };
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/register',
+      remoteAddress: proxy,
+      payload: { ...newcomer, captcha: TEST_CAPTCHA, captcha_id: await getCaptchaId(app), role: ROLES.seeker },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    // Every request comes from the proxy; the clients it names are not believed without TRUST_PROXY.
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP; i++) {
+      const res = await loginFrom(proxy, nextPhone(), WRONG, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      expect(res.statusCode).toBe(400);
+    }
+    expectBilingualError(await loginFrom(proxy, nextPhone(), WRONG, { 'x-forwarded-for': '203.0.113.99' }), 429);
+    expect((await loginFrom(proxy, regular.phone, regular.password)).statusCode).toBe(200);
+    expect((await loginFrom(proxy, newcomer.mobile, newcomer.password)).statusCode).toBe(200);
+    // What the design cannot tell apart: a user who never signed in through this address waits (README: TRUST_PROXY).
+    const stranger = await registerUser(app);
+    expectBilingualError(await loginFrom(proxy, stranger.phone, stranger.password), 429);
+  });
+
+  it("tells a disabled account's right password that the account is disabled, a wrong one only that it is wrong, and counts both", async () => {
+    const user = await registerUser(app);
+    await app.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    const address = '198.51.100.31';
+    const wrong = await loginFrom(address, user.phone, WRONG);
+    const unknown = await loginFrom('198.51.100.32', nextPhone(), WRONG);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(expectBilingualError(wrong, 400).msg_en).toBe('Wrong phone number or password');
+    for (let i = 1; i < LOGIN_FAILURES_PER_PHONE_AND_IP; i++) {
+      expect(expectBilingualError(await loginFrom(address, user.phone, user.password), 403).msg_en).toBe(
+        'This account has been disabled',
+      );
+    }
+    expectBilingualError(await loginFrom(address, user.phone, user.password), 429);
+  });
+});
+
+describe('an X-Forwarded-For that TRUST_PROXY does not cover', () => {
+  const spies: ReturnType<typeof vi.spyOn>[] = [];
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    for (const env of [{}, { TRUST_PROXY: '10.30.0.0/16' }] as Record<string, string>[]) {
+      apps.push(await buildTestApp(env, (built) => void spies.push(vi.spyOn(built.log, 'warn'))));
+    }
+  });
+  afterAll(() => Promise.all(apps.map((built) => built.close())));
+
+  it('is warned of once, naming TRUST_PROXY; one from a trusted proxy is not', async () => {
+    const [unset, proxied] = apps as [TestApp, TestApp];
+    const call = (target: TestApp, remoteAddress: string, forwarded?: string) =>
+      target.inject({
+        method: 'GET',
+        url: '/healthz',
+        remoteAddress,
+        headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      });
+    await call(unset, '10.30.0.5');
+    await call(proxied, '10.30.0.5', '203.0.113.4');
+    for (const warnings of spies) expect(warnings).not.toHaveBeenCalled();
+    for (const forwarded of ['203.0.113.5', '203.0.113.6']) {
+      await call(unset, '10.30.0.5', forwarded);
+      await call(proxied, '198.51.100.50', forwarded);
+    }
+    for (const warnings of spies) {
+      expect(warnings).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(warnings.mock.calls[0])).toContain('TRUST_PROXY');
+    }
   });
 });
 

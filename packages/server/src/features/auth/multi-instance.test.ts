@@ -1,4 +1,4 @@
-import { LOGIN_FAILURES_PER_PHONE } from '@app/shared';
+import { LOGIN_FAILURES_PER_PHONE, LOGIN_FAILURES_PER_PHONE_AND_IP } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTwoInstances, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
@@ -56,25 +56,39 @@ describe.skipIf(!onPostgres())('two server instances on one PostgreSQL', () => {
     expect((await attempt(b)).statusCode).toBe(429);
   });
 
-  it('lets at most 5 of 50 parallel wrong guesses on one phone reach the password check', async () => {
-    const user = await registerUser(a);
-    const captchaIds = await Promise.all(Array.from({ length: 50 }, (_, i) => getCaptchaId(i % 2 ? a : b)));
-    // From 50 addresses, as a botnet would guess: only the per-phone count can stop them.
+  const guessInParallel = async (phone: string, guesses: number, address: (i: number) => string) => {
+    const captchaIds = await Promise.all(Array.from({ length: guesses }, (_, i) => getCaptchaId(i % 2 ? a : b)));
     const results = await Promise.all(
       captchaIds.map((captchaId, i) =>
         (i % 2 ? b : a).inject({
           method: 'POST',
           url: '/u/v1/user/passwd_login',
-          remoteAddress: `198.18.0.${i + 1}`,
-          payload: { mobile: user.phone, password: 'wrong-password-1', captcha: TEST_CAPTCHA, captcha_id: captchaId },
+          remoteAddress: address(i),
+          payload: { mobile: phone, password: 'wrong-password-1', captcha: TEST_CAPTCHA, captcha_id: captchaId },
         }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
     // 400 "wrong phone or password" is only ever answered after the password was verified.
-    expect(codes.filter((c) => c === 400)).toHaveLength(LOGIN_FAILURES_PER_PHONE);
-    expect(codes.filter((c) => c === 429)).toHaveLength(50 - LOGIN_FAILURES_PER_PHONE);
-    expect(results.find((r) => r.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+    return { checked: codes.filter((c) => c === 400).length, refused: results.filter((r) => r.statusCode === 429) };
+  };
+
+  it('lets exactly 5 of 20 parallel wrong guesses from one address on one phone reach the password check', async () => {
+    const user = await registerUser(a);
+    const { checked, refused } = await guessInParallel(user.phone, 20, () => '198.18.1.1');
+    expect(checked).toBe(LOGIN_FAILURES_PER_PHONE_AND_IP);
+    expect(refused).toHaveLength(20 - LOGIN_FAILURES_PER_PHONE_AND_IP);
+    expect(refused[0]?.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('lets exactly 50 of 60 parallel wrong guesses on one phone from 60 new addresses reach the password check', async () => {
+    const user = await registerUser(a);
+    // From 60 addresses, as a botnet would guess: only the count per phone can stop them.
+    const guesses = LOGIN_FAILURES_PER_PHONE + 10;
+    const { checked, refused } = await guessInParallel(user.phone, guesses, (i) => `198.18.2.${i + 1}`);
+    expect(checked).toBe(LOGIN_FAILURES_PER_PHONE);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]?.json().msg_en).toMatch(/on this phone number/);
   });
 
   it('lets a captcha be used once even when both instances race for it', async () => {

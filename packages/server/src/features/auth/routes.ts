@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: envelope(LoginResultSchema) },
       },
     },
-    async (request) => ok(await auth.register(request.body)),
+    async (request) => ok(await auth.register(request.body, request.ip)),
   );
 
   app.post(

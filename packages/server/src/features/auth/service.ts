@@ -4,14 +4,17 @@ import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_PHONE,
+  LOGIN_FAILURES_PER_PHONE_AND_IP,
+  LOGIN_KNOWN_ADDRESS_DAYS,
   type LoginBody,
   type LoginResult,
   type RegisterBody,
 } from '@app/shared';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.ts';
 import { transactional } from '../../lib/transactional.ts';
-import type { Counters } from '../../plugins/counters.ts';
+import type { Counters, Hit } from '../../plugins/counters.ts';
 import type { Account, AccountsService } from '../accounts/index.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import { createAuthRepository } from './repository.ts';
@@ -19,17 +22,32 @@ import { createAuthRepository } from './repository.ts';
 export type AuthDeps = {
   db: Db;
   accounts: AccountsService;
-  /** Password guesses are counted here, per phone and per address, across every instance. */
+  /** Password guesses are counted here, per (phone, address), per phone and per address, across every instance. */
   counters: Counters;
   captchaTestAnswer?: string | undefined;
 };
 
-/** How a reserved password guess ended: a wrong password keeps its count, a right one clears the phone. */
+/** How a reserved password guess ended: a wrong password keeps its count, a right one clears its pair. */
 export type GuessOutcome = 'wrong' | 'right' | 'void';
 
 /** Captchas, registration, login and logout; accounts and sessions themselves belong to the accounts area. */
 export function createAuthService(deps: AuthDeps) {
   return transactional(deps.db, (db) => buildAuthService(deps, db));
+}
+
+/**
+ * The counters of a password guess. An IPv6 address counts per /64 (as the general limits do): one machine
+ * commonly holds a whole /64, and counting each address apart would give it 2^64 pairs.
+ */
+function guessKeys(phone: string, ip: string) {
+  // A client gone before its request was handled has no address: counted as one unknown, as the general limits do.
+  const address = normalizeIP(ip || 'unknown');
+  return {
+    pair: `login-pair:${phone}|${address}`,
+    phone: `login-phone:${phone}`,
+    ip: `login-ip:${address}`,
+    known: `login-known:${phone}|${address}`,
+  };
 }
 
 function buildAuthService(deps: AuthDeps, db: Db) {
@@ -56,28 +74,63 @@ function buildAuthService(deps: AuthDeps, db: Db) {
   }
 
   /**
-   * Reserves one password guess BEFORE the password is checked: an atomic hit per phone and per address, so
-   * parallel guesses cannot all pass a count that none of them has written yet. Past either limit: 429, and the
-   * hits are taken back (a refused guess was never checked). The caller settles the reservation once it knows:
-   * a wrong password keeps its hits; a right one clears the phone and gives the address its hit back; `void`
-   * (a wrong captcha, a disabled account, a failure) gives both back.
+   * Reserves one password guess BEFORE the password is checked (docs/decisions/0118-login-limits-without-lockout.md):
+   * one atomic hit each on the (phone, address) pair, the phone and the address, so parallel guesses cannot all
+   * pass a count that none of them has written yet. Refused with 429, its hits taken back (a refused guess was
+   * never checked), when the pair is past its limit, or when the phone or the address is past its own and this
+   * address has not signed in to this phone before. The caller settles the reservation once it knows: a wrong
+   * password keeps its hits; a right one clears the pair, gives the phone and the address their hit back and
+   * remembers the pair; `void` (a wrong captcha, a failure) gives all three back.
    */
   async function reservePasswordGuess(phone: string, ip: string) {
-    const keys = { phone: `login-phone:${phone}`, ip: `login-ip:${ip}` };
+    const keys = guessKeys(phone, ip);
     const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-    const [byPhone, byIp] = await Promise.all([counters.hit(keys.phone, windowMs), counters.hit(keys.ip, windowMs)]);
+    const [pair, byPhone, byIp] = await Promise.all([
+      counters.hit(keys.pair, windowMs),
+      counters.hit(keys.phone, windowMs),
+      counters.hit(keys.ip, windowMs),
+    ]);
     const giveBack = async () => {
-      await Promise.all([counters.refund(keys.phone), counters.refund(keys.ip)]);
+      await Promise.all([counters.refund(keys.pair), counters.refund(keys.phone), counters.refund(keys.ip)]);
     };
-    if (byPhone.count > LOGIN_FAILURES_PER_PHONE || byIp.count > LOGIN_FAILURES_PER_IP) {
+    let refusal: Awaited<ReturnType<typeof refusalOf>>;
+    try {
+      refusal = await refusalOf(keys, pair, byPhone, byIp);
+    } catch (error) {
       await giveBack();
-      throw tooManyRequests('tooManyAttempts', Math.ceil(Math.max(byPhone.ttlMs, byIp.ttlMs) / 1000));
+      throw error;
+    }
+    if (refusal) {
+      await giveBack();
+      throw tooManyRequests(refusal.key, Math.max(1, Math.ceil(refusal.ttlMs / 1000)));
     }
     return async function settle(outcome: GuessOutcome) {
       if (outcome === 'void') await giveBack();
-      if (outcome === 'right') await Promise.all([counters.clear(keys.phone), counters.refund(keys.ip)]);
+      if (outcome === 'right') {
+        await Promise.all([
+          counters.clear(keys.pair),
+          counters.refund(keys.phone),
+          counters.refund(keys.ip),
+          rememberAddress(phone, ip),
+        ]);
+      }
     };
   }
+
+  /** Why a reserved guess is refused (the message and the window that refuses it), or null when it may be checked. */
+  async function refusalOf(keys: ReturnType<typeof guessKeys>, pair: Hit, byPhone: Hit, byIp: Hit) {
+    if (pair.count > LOGIN_FAILURES_PER_PHONE_AND_IP) return { key: 'tooManyAttempts' as const, ttlMs: pair.ttlMs };
+    const phonePast = byPhone.count > LOGIN_FAILURES_PER_PHONE;
+    if (!phonePast && byIp.count <= LOGIN_FAILURES_PER_IP) return null;
+    if ((await counters.peek(keys.known)) > 0) return null;
+    return phonePast
+      ? { key: 'loginPhoneBusy' as const, ttlMs: byPhone.ttlMs }
+      : { key: 'loginAddressBusy' as const, ttlMs: byIp.ttlMs };
+  }
+
+  /** A pair that signed in (or registered) may still try its phone while the phone or the address is past its limit. */
+  const rememberAddress = (phone: string, ip: string) =>
+    counters.touch(guessKeys(phone, ip).known, LOGIN_KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000);
 
   return {
     async createCaptcha() {
@@ -87,10 +140,11 @@ function buildAuthService(deps: AuthDeps, db: Db) {
       return { captchaId: id, picPath: `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}` };
     },
 
-    async register(body: RegisterBody): Promise<LoginResult> {
+    async register(body: RegisterBody, ip: string): Promise<LoginResult> {
       await checkCaptcha(body.captcha_id, body.captcha);
       const user = await accounts.create({ phone: body.mobile, password: body.password, role: body.role });
       if (!user) throw conflict('phoneTaken');
+      await rememberAddress(user.phone, ip);
       return issueSession(user);
     },
 
@@ -107,7 +161,11 @@ function buildAuthService(deps: AuthDeps, db: Db) {
           outcome = 'wrong';
           throw new AppError(400, 'loginFailed');
         }
-        if (account.disabled) throw new AppError(403, 'accountDisabled');
+        if (account.disabled) {
+          // Only someone who knows the password learns this, and it costs a guess like a wrong one (ADR 0118).
+          outcome = 'wrong';
+          throw new AppError(403, 'accountDisabled');
+        }
         outcome = 'right';
         return await issueSession(account);
       } finally {

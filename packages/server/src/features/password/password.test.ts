@@ -1,6 +1,7 @@
+import { LOGIN_FAILURES_PER_PHONE_AND_IP } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader, login, registerUser } from '../../test/factories.ts';
+import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
+import { authHeader, getCaptchaId, login, registerUser } from '../../test/factories.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,36 @@ describe('password change (/user/password)', () => {
       msg_en: expect.stringMatching(/Too many/),
     });
     await expect(login(app, user.phone, 'brand-new-password-1')).rejects.toThrow();
+  });
+
+  it('a stolen session guessing the current password from one address does not stop the owner signing in from another', async () => {
+    const user = await registerUser(app);
+    const guess = () =>
+      app.inject({
+        method: 'POST',
+        url: '/u/v1/user/edit/password',
+        remoteAddress: '198.51.100.41',
+        headers: authHeader(user.token),
+        payload: {
+          old_password: 'not-my-password',
+          new_password: 'stolen-password-1',
+          confirm_password: 'stolen-password-1',
+        },
+      });
+    for (let i = 0; i < LOGIN_FAILURES_PER_PHONE_AND_IP; i++) expect((await guess()).statusCode).toBe(400);
+    expect((await guess()).statusCode).toBe(429);
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/u/v1/user/passwd_login',
+      remoteAddress: '198.51.100.42',
+      payload: {
+        mobile: user.phone,
+        password: user.password,
+        captcha: TEST_CAPTCHA,
+        captcha_id: await getCaptchaId(app),
+      },
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('needs a session', async () => {

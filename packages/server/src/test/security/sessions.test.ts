@@ -4,7 +4,7 @@ import {
   BID_LIMITS,
   CAPTCHA_TTL_SECONDS,
   LOGIN_FAILURES_PER_IP,
-  LOGIN_FAILURES_PER_PHONE,
+  LOGIN_FAILURES_PER_PHONE_AND_IP,
   SESSION_TTL_SECONDS,
 } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -221,7 +221,7 @@ describe.skipIf(!onPostgres())('brute force across two instances on one PostgreS
     // A user who has not failed, from another address, still signs in on either.
     const user = await registerUser(a, { password: TEST_PASSWORD });
     expect((await login(b, user.phone, TEST_PASSWORD)).token).toBeTruthy();
-    expect(LOGIN_FAILURES_PER_PHONE).toBeLessThan(LOGIN_FAILURES_PER_IP);
+    expect(LOGIN_FAILURES_PER_PHONE_AND_IP).toBeLessThan(LOGIN_FAILURES_PER_IP);
   });
 
   it('slows one guessing address on either instance, and locks a bid after 10 wrong codes racing on both', async () => {
