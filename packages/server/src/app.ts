@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, untrustedForwardingWarning } from './config.ts';
 import { type Database, type DatabaseLog, type Db, openDatabase } from './db/client.ts';
 import {
   type AccountsEvents,
@@ -283,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.http.requestTimeoutMs / 10 || 30_000)),
     },
   });
+  app.addHook('onRequest', untrustedForwardingWarning(app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

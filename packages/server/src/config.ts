@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { MESSAGE_STREAM_MAX_AGE_MS, MESSAGE_STREAM_PING_MS } from '@app/shared';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 const millis = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -181,4 +182,24 @@ export function isLoopbackHost(host: string): boolean {
   if (bare === 'localhost') return true;
   const family = isIP(bare);
   return family !== 0 && LOOPBACK.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * An onRequest hook that logs one warning, naming TRUST_PROXY, at the first request carrying X-Forwarded-For from a
+ * peer that TRUST_PROXY does not list. Behind such a proxy every client has the proxy's address: the limits per
+ * address (the login limits of ADR 0118, the rate limits) then count all of them as one client.
+ */
+export function untrustedForwardingWarning(log: FastifyBaseLogger) {
+  let warned = false;
+  return async (request: FastifyRequest) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    // With a trusted peer, `ips` (set only when TRUST_PROXY is) holds the peer and at least the client it names.
+    if ((request.ips?.length ?? 0) > 1) return;
+    warned = true;
+    log.warn(
+      { peer: request.socket.remoteAddress },
+      'A request came with X-Forwarded-For from a peer that TRUST_PROXY does not list, so every client behind it ' +
+        'counts as that one address (login limits, rate limits). Behind a reverse proxy, set TRUST_PROXY to its address.',
+    );
+  };
 }
