@@ -38,6 +38,7 @@ export * from './messages.ts';
 export * from './messages-api.ts';
 export * from './oil.ts';
 export * from './page-render.ts';
+export * from './page-routes.ts';
 export * from './permissions/answers.ts';
 export * from './permissions/codes.ts';
 export * from './permissions/requests.ts';

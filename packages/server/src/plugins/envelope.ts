@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { API_PREFIX, isMessageKey, type MessageKey } from '@app/shared';
+import { API_PREFIX, isMessageKey, isPagePath, type MessageKey } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -68,6 +68,9 @@ export function clientErrorReply(error: Error & { code?: string }, socket: Duple
   socket.destroy(error);
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
+const UNCONDITIONAL = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'range', 'if-range'];
+
 /** Turns every failure into `{code, msg, msg_en}` and never leaks a stack trace. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,7 +80,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0] as ValidationIssue;
       return reply.status(400).send(validationEnvelope(first));
     }
-    const status = error.statusCode ?? 500;
+    // A path the static files refuse (`..`, `//`) names no file: not found, as a missing one.
+    const status = error.code === 'FST_STATIC_FORBIDDEN_PATH' ? 404 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       logRejected(request, error, status);
       return reply.status(status).send(errorEnvelope(status, clientErrorKey(status)));
@@ -90,22 +94,47 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(errorEnvelope(500, 'serverError'));
   });
 
+  /**
+   * A document request: a GET outside the API and the hashed files. It gets the app shell (history fallback), with
+   * status 404 when the web app has no page at its path (its own not-found screen shows); any other request to an
+   * unknown path gets the 404 envelope. A missing hashed file too: the app shell in its place would be run as a script
+   * by an old page.
+   */
+  const isDocumentRequest = (request: FastifyRequest) => {
+    const pathname = pathOf(request);
+    return (
+      request.method === 'GET' &&
+      pathname !== API_PREFIX &&
+      !pathname.startsWith(`${API_PREFIX}/`) &&
+      !pathname.startsWith(ASSETS_PREFIX) &&
+      app.hasDecorator('spaRoot')
+    );
+  };
+
+  // An unknown path is answered before its body is read (docs/decisions/0120-what-the-server-serves-outside-the-api.md):
+  // a malformed, oversized or multipart body sent to a path that does not exist is a 404 like any other.
+  app.addHook('preParsing', async (request) => {
+    if (request.is404 && !isDocumentRequest(request)) throw new AppError(404, 'routeNotFound');
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(ASSETS_PREFIX);
-    // History fallback: any other GET is a client-side route of the SPA, when one is served. A missing
-    // hashed asset stays a 404: the app shell in its place would be run as a script by an old page.
-    if (isPage && app.hasDecorator('spaRoot')) {
-      // A signed-in light page drawn with its data (ADR 0114): for this login only, never kept by a cache.
-      const drawn = app.renderDocument ? await app.renderDocument(request) : null;
-      if (drawn)
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('vary', 'Cookie')
-          .send(drawn);
-      return reply.type('text/html').sendFile('index.html');
+    if (!isDocumentRequest(request)) return reply.status(404).send(errorEnvelope(404, 'routeNotFound'));
+    if (!isPagePath(pathOf(request))) {
+      // The whole shell, whatever the client kept: a 304 or a range would go out as an empty or partial 404.
+      for (const header of UNCONDITIONAL) delete request.raw.headers[header];
+      return reply
+        .status(404)
+        .type('text/html')
+        .sendFile('index.html', app.spaRoot, { etag: false, lastModified: false });
     }
-    return reply.status(404).send(errorEnvelope(404, 'routeNotFound'));
+    // A signed-in light page drawn with its data (ADR 0114): for this login only, never kept by a cache.
+    const drawn = app.renderDocument ? await app.renderDocument(request) : null;
+    if (drawn)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie')
+        .send(drawn);
+    return reply.type('text/html').sendFile('index.html', app.spaRoot);
   });
 });

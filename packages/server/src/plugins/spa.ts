@@ -13,25 +13,48 @@ declare module 'fastify' {
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 export const ASSETS_PREFIX = '/assets/';
 
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /**
- * Serves the built web app; unknown page GETs fall back to index.html (see envelope plugin).
- * The build writes `.br` and `.gz` beside each file; they are sent to clients that accept them.
+ * The files served at the root: those the build copies from packages/web/public (favicons, robots.txt) and
+ * index.html. Not its folders (the build's own `.vite/` manifests list every module and stay on the server), nor
+ * hidden files, nor the `.br`/`.gz` copies, which go out only in place of their file.
+ */
+export function rootFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !PRECOMPRESSED.test(entry.name))
+    .map((entry) => entry.name);
+}
+
+/**
+ * Serves the built web app (docs/decisions/0120-what-the-server-serves-outside-the-api.md): the hashed files under
+ * /assets/ and the root's few files; page GETs get index.html from the envelope plugin's not-found handler. Nothing else
+ * of the build is reachable, and an API path is never looked up on disk. The build writes `.br` and `.gz` beside each
+ * file; they are sent to clients that accept them.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   if (!fs.existsSync(path.join(opts.root, 'index.html'))) {
     app.log.warn(`No built web app in ${opts.root}: run "npm run build" to serve the screens.`);
     return;
   }
-  const assetsDir = `${path.sep}assets${path.sep}`;
+  const assets = path.join(opts.root, 'assets');
   await app.register(fastifyStatic, {
-    root: opts.root,
+    root: assets,
+    prefix: ASSETS_PREFIX,
+    // Files added after the start (a new build written beside a running server) are served too.
     wildcard: true,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(assetsDir);
-      // index.html names the current hashed files: it is revalidated on every visit.
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(`${assets}${path.sep}`);
+      // index.html names the current hashed files: it is revalidated on every visit, as the root's other files. As
+      // the answer to an address without a page (404) it is not kept at all.
+      const kept = reply.statusCode === 404 ? 'no-store' : 'no-cache';
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : kept);
     },
   });
+  for (const name of rootFiles(opts.root)) {
+    app.get(`/${name}`, (_request, reply) => reply.sendFile(name, opts.root));
+  }
   app.decorate('spaRoot', opts.root);
 });

@@ -1,3 +1,5 @@
+// First: before any module that creates a zod schema runs.
+import './zod-jitless.ts';
 import './global.css';
 import { SERVER_STATE_ID, STORAGE_KEYS } from '@app/shared';
 import { writeDocumentCookies } from '../lib/session.ts';

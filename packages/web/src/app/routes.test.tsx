@@ -1,0 +1,20 @@
+import { PAGE_ROUTES } from '@app/shared';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes.tsx';
+
+/** Every address a route draws a page at: a leaf's path, or an index route's parent's; not the catch-all. */
+function pagePaths(children: RouteObject[], parent = ''): string[] {
+  return children.flatMap((route) => {
+    const here = route.path === undefined ? parent : `${parent}/${route.path}`;
+    if (route.index) return [parent || '/'];
+    if (route.children) return pagePaths(route.children, here);
+    return route.path === undefined || route.path === '*' ? [] : [here];
+  });
+}
+
+describe('the page routes the server knows', () => {
+  it('are exactly the routes of the web app (a new page is added to PAGE_ROUTES too, or the server answers 404)', () => {
+    expect([...new Set(pagePaths(routes))].sort()).toEqual([...PAGE_ROUTES].sort());
+  });
+});
