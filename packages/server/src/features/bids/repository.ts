@@ -204,10 +204,7 @@ export function createBidsRepository(db: Db) {
         .from(bidAttempts)
         .where(and(isNull(bidAttempts.bidId), lte(bidAttempts.createdAt, since(seconds))))
         .limit(limit);
-      const rows = await db
-        .delete(bidAttempts)
-        .where(inArray(bidAttempts.id, stale))
-        .returning({ id: bidAttempts.id });
+      const rows = await db.delete(bidAttempts).where(inArray(bidAttempts.id, stale)).returning({ id: bidAttempts.id });
       return rows.length;
     },
 
