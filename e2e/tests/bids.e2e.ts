@@ -118,10 +118,9 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
     // Awaited together with the click, so a failed click leaves no wait behind to reject after the test (a retry's
     // pass would otherwise end in an unhandled rejection).
     const [answer] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.request().method() === 'POST' && r.url().includes(`/u/v1/client/get${bid.link}`),
-        { timeout: 30_000 },
-      ),
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/u/v1/client/get${bid.link}`), {
+        timeout: 30_000,
+      }),
       page.getByRole('button', { name: t.verify }).click(),
     ]);
     expect(answer.status(), (await answer.text()).slice(0, 300)).toBe(200);
