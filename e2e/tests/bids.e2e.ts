@@ -14,8 +14,8 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 13 end to end, in zh and en: the demo administrator makes a bid with two engineers through the API; a visitor
- * without a login opens /bid/info/{id}, types a wrong code (the server's message and the bilingual dialog), then the
+ * Bids end to end, in zh and en: the demo administrator makes a bid with two engineers through the API; a visitor
+ * without a login opens the bid's random link /bid/info/{slug} as the admin page shows it, types a wrong code (the server's message and the bilingual dialog), then the
  * right one, sees the two cards in the administrator's order, survives a reload, opens an engineer, switches the
  * language inside the resume dialog and exports both PDFs.
  */
@@ -95,10 +95,11 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
   it('a visitor without a login: wrong code (dialog), right code, cards, an engineer, language switch, both PDFs', async () => {
     const { bid, engineers } = await bidWithTwoEngineers(language);
     const page = await h.newPage(language);
-    await page.goto(h.url(`/bid/info/${bid.id}`));
+    expect(bid.link).toMatch(/^\/bid\/info\/[A-Za-z0-9_-]{24}$/);
+    await page.goto(h.url(bid.link));
     const codeBox = page.getByLabel(t.code, { exact: true });
     await codeBox.waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/bid/info/${bid.id}`);
+    expect(new URL(page.url()).pathname).toBe(bid.link);
 
     await codeBox.fill(wrongCode(bid.code));
     await page.getByRole('button', { name: t.verify }).click();
@@ -117,10 +118,9 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
     // Awaited together with the click, so a failed click leaves no wait behind to reject after the test (a retry's
     // pass would otherwise end in an unhandled rejection).
     const [answer] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.request().method() === 'POST' && r.url().includes(`/u/v1/client/get/bid/info/${bid.id}`),
-        { timeout: 30_000 },
-      ),
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/u/v1/client/get${bid.link}`), {
+        timeout: 30_000,
+      }),
       page.getByRole('button', { name: t.verify }).click(),
     ]);
     expect(answer.status(), (await answer.text()).slice(0, 300)).toBe(200);
@@ -166,7 +166,7 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
     await adminPage.getByLabel(t.admin.search, { exact: true }).press('Enter');
     const row = adminPage.locator('tr', { hasText: bid.title });
     await row.getByText(bid.code, { exact: true }).waitFor();
-    await row.getByText(`/bid/info/${bid.id}`, { exact: true }).waitFor();
+    await row.getByText(bid.link, { exact: true }).waitFor();
     await row.getByRole('button', { name: t.admin.engineers }).click();
     const drawer = adminPage.getByRole('dialog').filter({ hasText: t.admin.pool });
     await expect.poll(() => drawer.getByTestId('bid-engineer-row').count(), POLL).toBe(2);

@@ -344,6 +344,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'captchas', purge: (tx, limit) => auth.withTx(tx).purgeExpiredCaptchas(limit) },
       { name: 'rate_limit_counters', purge: (tx, limit) => createCounters(tx).purgeExpired(limit) },
       { name: 'bid_access', purge: (tx, limit) => services.bids.withTx(tx).purgeExpiredAccess(limit) },
+      { name: 'bid_attempts', purge: (tx, limit) => services.bids.withTx(tx).purgeStrayAttempts(limit) },
     ],
     tasks: [
       {

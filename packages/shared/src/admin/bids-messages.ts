@@ -7,13 +7,10 @@ export const ADMIN_BIDS_MESSAGES = {
     en: 'The verification code cannot contain special characters such as spaces or tabs',
   },
   bidCodeWrong: { zh: '验证码错误，请核对后重新输入', en: 'Wrong verification code; please check it and try again' },
-  bidUnavailable: {
-    zh: '该投标信息不存在、已撤销或已过期',
-    en: 'This bid does not exist, was withdrawn or has expired',
-  },
-  bidLocked: {
-    zh: '验证码错误次数过多，已被锁定，请联系我们获取新的验证码',
-    en: 'Too many wrong codes: this bid is locked. Please contact us for a new code',
+  bidUnavailable: { zh: '该投标已撤销或已过期', en: 'This bid was withdrawn or has expired' },
+  bidLinkInvalid: {
+    zh: '投标链接无效，请核对链接或联系我们获取新链接',
+    en: 'This bid link is not valid; please check it or ask us for a new link',
   },
   bidTooManyAttempts: { zh: '尝试过于频繁，请稍后再试', en: 'Too many attempts; please try again later' },
   bidAccessDenied: {

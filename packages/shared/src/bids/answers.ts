@@ -21,10 +21,10 @@ export const BidEngineerSchema = z.object({
 });
 export type BidEngineer = z.infer<typeof BidEngineerSchema>;
 
-/** data of POST /u/v1/client/get/bid/info/{bidId}: the engineers (data.data, SPEC §7) and the credential. */
+/** data of POST /u/v1/client/get/bid/info/{slug}: the engineers (data.data, SPEC §7) and the credential. */
 export const BidInfoSchema = z.object({
   data: z.array(BidEngineerSchema),
-  bid: z.object({ id: z.number().int(), title: z.string(), client_name: z.string() }),
+  bid: z.object({ slug: z.string(), title: z.string(), client_name: z.string() }),
   access_token: z.string().describe('send as x-bid-access to the two client resume calls'),
   expired_at: z.number().int().describe('seconds timestamp: 2 hours, never past the bid expiry'),
 });
@@ -45,9 +45,7 @@ export const BidSummarySchema = z.object({
   expires_at: z.string().describe('ISO time the code stops working (end of the expiry day, China time)'),
   expires_on: z.string().describe('yyyy-MM-dd: the last day the code works (what the form edits)'),
   engineer_count: z.number().int(),
-  failed_attempts: z.number().int().describe('wrong codes in a row since the last correct one or regeneration'),
-  locked: z.boolean().describe('locked after 10 wrong codes in a row, until the code is regenerated'),
-  link: z.string().describe('/bid/info/{id}'),
+  link: z.string().describe('/bid/info/{slug}: the public link, unguessable; a new code draws a new one'),
   create_time: z.string(),
 });
 export type BidSummary = z.infer<typeof BidSummarySchema>;

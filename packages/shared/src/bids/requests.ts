@@ -29,8 +29,6 @@ export const BID_LIMITS = {
   engineers: 50,
   keyword: 100,
   pageSizes: { default: 20, options: [10, 20, 50] },
-  /** Wrong codes in a row that lock a bid until an administrator regenerates its code. */
-  lockAfterFailures: 10,
 } as const;
 
 /** Letters and digits only: anything else (spaces, tabs, punctuation) is refused before it counts as an attempt. */
@@ -44,12 +42,21 @@ export const BidCodeSchema = z
   .regex(BID_CODE_CHARS_PATTERN, 'bidCodeInvalidChars')
   .transform((code) => code.toUpperCase());
 
-/** POST /u/v1/client/get/bid/info/{bidId} (form, urlencoded or JSON). */
+/** POST /u/v1/client/get/bid/info/{slug} (form, urlencoded or JSON). */
 export const VerifyBidBodySchema = z.object({ verify_code: BidCodeSchema });
 export type VerifyBidBody = z.infer<typeof VerifyBidBodySchema>;
 
+/**
+ * A bid's public link is /bid/info/{slug}: 18 random bytes in base64url, 24 characters (ADR 0117). Numeric bid ids
+ * are never public.
+ */
+export const BID_SLUG_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+export const isBidSlug = (value: unknown): value is string => typeof value === 'string' && BID_SLUG_PATTERN.test(value);
+export const BidSlugParamsSchema = z.object({
+  slug: z.string(keyed('bidLinkInvalid', 'bidLinkInvalid')).regex(BID_SLUG_PATTERN, 'bidLinkInvalid'),
+});
+
 export const BidIdSchema = positiveId('bidIdInvalid');
-export const BidIdParamsSchema = z.object({ bidId: BidIdSchema });
 export const EngineerIdParamsSchema = z.object({ engineerId: positiveId('bidAccessDenied') });
 
 /** GET /u/v1/admin/get/bid/list: newest first. */

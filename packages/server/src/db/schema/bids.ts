@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -21,6 +22,8 @@ export const bids = pgTable(
   'bids',
   {
     id: serial('id').primaryKey(),
+    /** The public link's secret part, /bid/info/{slug}: 18 random bytes, base64url (ADR 0117). */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     clientName: text('client_name').notNull(),
     note: text('note').notNull().default(''),
@@ -31,14 +34,14 @@ export const bids = pgTable(
     status: text('status').notNull().default('active'),
     /** When the code stops working: the end of the expiry day, China time. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Wrong codes in a row; a correct code or a new code resets it. */
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('bids_status_check', sql`${t.status} in ('active', 'revoked')`)],
+  (t) => [
+    check('bids_status_check', sql`${t.status} in ('active', 'revoked')`),
+    uniqueIndex('bids_slug_unique').on(t.slug),
+  ],
 );
 
 /** The engineers of a bid, in the administrator's order; the row id is the public engineer_id. */
@@ -58,20 +61,23 @@ export const bidEngineers = pgTable(
   (t) => [unique('bid_engineers_bid_user_unique').on(t.bidId, t.userId), index('bid_engineers_user_idx').on(t.userId)],
 );
 
-/** Every code check (the administrators' log and the rate limits count them). */
+/**
+ * Every code check (the administrators' log and the rate limits count them), by the link it was made on: a check on a
+ * link that opens no bid is counted alike, with no bid (ADR 0117).
+ */
 export const bidAttempts = pgTable(
   'bid_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    bidId: integer('bid_id')
-      .notNull()
-      .references(() => bids.id, { onDelete: 'cascade' }),
+    bidId: integer('bid_id').references(() => bids.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
     address: text('address').notNull(),
     success: boolean('success').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bid_attempts_bid_idx').on(t.bidId, t.createdAt),
+    index('bid_attempts_slug_idx').on(t.slug, t.createdAt),
     index('bid_attempts_address_idx').on(t.address, t.createdAt),
   ],
 );

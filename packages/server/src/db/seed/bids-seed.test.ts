@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('demo bids', () => {
-  it('seeds two bids whose printed codes open their engineer lists', async () => {
+  it('seeds two bids whose printed random links and codes open their engineer lists', async () => {
     const ids: number[] = [];
     for (const name of ['陈工', '周工', '吴工', '郑工', '孙工', '钱工', '冯工', '卫工'])
       ids.push((await registerSeekerWithResume(app, name)).id);
@@ -18,10 +18,11 @@ describe('demo bids', () => {
     const lines = await demoBidLines(app);
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      const [, id, code] = /\/bid\/info\/(\d+) {2}code ([A-Z0-9]{6})/.exec(line) ?? [];
+      const [, slug, code] = /\/bid\/info\/([A-Za-z0-9_-]{24}) {2}code ([A-Z0-9]{6})/.exec(line) ?? [];
+      expect(slug).toBeDefined();
       const res = await app.inject({
         method: 'POST',
-        url: `/u/v1/client/get/bid/info/${id}`,
+        url: `/u/v1/client/get/bid/info/${slug}`,
         payload: { verify_code: code },
       });
       expect(res.statusCode, res.body).toBe(200);

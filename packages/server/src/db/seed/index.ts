@@ -33,7 +33,7 @@ export async function seedDemoIfWanted(app: FastifyInstance, config: Config): Pr
   const lines = [
     ...DEMO_USERS.map((u) => `  ${u.label.padEnd(12)} ${u.phone}`),
     '  (also recruiters 13900000003 … 13900000010 and job seekers 13700000004 … 13700000035)',
-    // The demo bids' pages open without a login, with these codes (drawn at random on every seed).
+    // The demo bids' pages open without a login at these random links with these codes (both drawn on every seed).
     ...(await demoBidLines(app)),
   ];
   app.log.warn(

@@ -99,7 +99,8 @@ export const adminBidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = asy
       config: admin,
       schema: {
         tags,
-        summary: 'A new code: unlocks the bid and ends every credential of the old code; audited',
+        summary:
+          'A new code and a new link (slug): every credential of the old code ends, the old link opens nothing; audited',
         body: BidIdBodySchema,
         response: detail,
       },

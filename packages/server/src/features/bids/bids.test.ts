@@ -8,7 +8,10 @@ import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
 import { registerSeekerWithResume } from '../../test/seekers.ts';
 
-/** Bids (issue 13): the administrators' shortlists and the client's code check, credential and resume reads. */
+/**
+ * Bids: the administrators' shortlists and the client's code check on the bid's random link, credential and resume
+ * reads (docs/decisions/0106-bids.md, 0117-bid-links-and-attempts.md).
+ */
 let app: TestApp;
 let admin: { id: number; token: string };
 type Login = Awaited<ReturnType<typeof registerUser>>;
@@ -21,15 +24,13 @@ type Detail = {
   code: string;
   status: string;
   expires_on: string;
-  locked: boolean;
-  failed_attempts: number;
   engineer_count: number;
   link: string;
   engineers: Array<{ user_id: number; name: string; position: string }>;
 };
 type Info = {
   data: Array<{ engineer_id: number; user_id: number; engineer_name: string; position: string; base_info: object }>;
-  bid: { id: number; title: string; client_name: string };
+  bid: { slug: string; title: string; client_name: string };
   access_token: string;
   expired_at: number;
 };
@@ -66,16 +67,22 @@ async function created(fields: Record<string, unknown> = {}, team: Login[] = eng
   return set.json().data as Detail;
 }
 
-const verify = (bidId: number, code: unknown, address = '203.0.113.1') =>
+/** The secret part of the bid's public link /bid/info/{slug}. */
+const slugOf = (bid: Pick<Detail, 'link'>) => bid.link.slice('/bid/info/'.length);
+
+/** A slug of the right shape that opens no bid. */
+const unknownSlug = (n = 0) => `${'Q'.repeat(20)}${String(n).padStart(4, '0')}`;
+
+const verify = (slug: string, code: unknown, address = '203.0.113.1') =>
   app.inject({
     method: 'POST',
-    url: `/u/v1/client/get/bid/info/${bidId}`,
+    url: `/u/v1/client/get/bid/info/${slug}`,
     payload: { verify_code: code },
     remoteAddress: address,
   });
 
 async function verified(bid: Detail, address = '198.51.100.7'): Promise<Info> {
-  const res = await verify(bid.id, bid.code, address);
+  const res = await verify(slugOf(bid), bid.code, address);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Info;
 }
@@ -114,14 +121,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('creating a bid', () => {
-  it('draws a 6-character code of the look-alike-free alphabet, shows the link, and audits it', async () => {
+  it('draws a 6-character code and a 24-character random link, and audits neither', async () => {
     const bid = await created({ note: '需带资质原件' }, []);
+    const other = await created({}, []);
     expect(bid.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
-    expect(bid).toMatchObject({ status: 'active', link: `/bid/info/${bid.id}`, engineer_count: 0, locked: false });
+    expect(bid.link).toMatch(/^\/bid\/info\/[A-Za-z0-9_-]{24}$/);
+    expect(slugOf(other)).not.toBe(slugOf(bid));
+    expect(bid).toMatchObject({ status: 'active', engineer_count: 0 });
+    expect(bid).not.toHaveProperty('locked');
     expect(bid.expires_on).toBe(inDays(30));
     const [entry] = await auditOf('bid.create', bid.id);
     expect(entry?.after).toMatchObject({ title: '浦东机场 T3 机电安装投标', note: '需带资质原件' });
     expect(JSON.stringify(entry)).not.toContain(bid.code);
+    expect(JSON.stringify(entry)).not.toContain(slugOf(bid));
   });
 
   it('refuses bad input bilingually and creates nothing', async () => {
@@ -229,10 +241,10 @@ describe('the engineers of a bid', () => {
   });
 });
 
-describe('checking the code (POST /u/v1/client/get/bid/info/{bidId})', () => {
+describe('checking the code (POST /u/v1/client/get/bid/info/{slug})', () => {
   it('answers the engineers in order and a credential for the correct code, in any letter case', async () => {
     const bid = await created();
-    const res = await verify(bid.id, bid.code.toLowerCase());
+    const res = await verify(slugOf(bid), bid.code.toLowerCase());
     expect(res.statusCode, res.body).toBe(200);
     const info = res.json().data as Info;
     expect(info.data.map((e) => [e.user_id, e.engineer_name, e.position])).toEqual([
@@ -241,7 +253,7 @@ describe('checking the code (POST /u/v1/client/get/bid/info/{bidId})', () => {
       [engineers[2]?.id, '张工', '岗位 3'],
     ]);
     expect(info.data[0]?.base_info).toMatchObject({ birthday: '1988-05-01', experience: 8, major_list: [] });
-    expect(info.bid).toEqual({ id: bid.id, title: '浦东机场 T3 机电安装投标', client_name: '上海机场集团' });
+    expect(info.bid).toEqual({ slug: slugOf(bid), title: '浦东机场 T3 机电安装投标', client_name: '上海机场集团' });
     expect(info.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const lifetime = info.expired_at - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(7100);
@@ -250,23 +262,25 @@ describe('checking the code (POST /u/v1/client/get/bid/info/{bidId})', () => {
 
   it('refuses wrong, empty, 7-character and special-character codes bilingually', async () => {
     const bid = await created();
+    const slug = slugOf(bid);
     expectBilingualError(
-      await verify(bid.id, wrongCode(bid.code)),
+      await verify(slug, wrongCode(bid.code)),
       400,
       'Wrong verification code; please check it and try again',
     );
-    expectBilingualError(await verify(bid.id, ''), 400, 'Please enter the verification code');
-    expectBilingualError(await verify(bid.id, undefined), 400, 'Please enter the verification code');
-    expectBilingualError(await verify(bid.id, `${bid.code}A`), 400, 'The verification code has at most 6 characters');
+    expectBilingualError(await verify(slug, ''), 400, 'Please enter the verification code');
+    expectBilingualError(await verify(slug, undefined), 400, 'Please enter the verification code');
+    expectBilingualError(await verify(slug, `${bid.code}A`), 400, 'The verification code has at most 6 characters');
     const special = 'The verification code cannot contain special characters such as spaces or tabs';
     for (const code of [` ${bid.code.slice(1)}`, `${bid.code.slice(0, 5)}\t`, 'AB-CD!', '  ']) {
-      expectBilingualError(await verify(bid.id, code), 400, special);
+      expectBilingualError(await verify(slug, code), 400, special);
     }
     const rows = await app.database.db.select().from(bidAttempts).where(eq(bidAttempts.bidId, bid.id));
     expect(rows.map((r) => r.success)).toEqual([false]);
   });
 
-  it('answers the same 404 for an unknown, a revoked and an expired bid', async () => {
+  it('answers a wrong code alike on a real link, an unknown link, a revoked and an expired bid', async () => {
+    const real = await created();
     const revoked = await created();
     expect((await post('/u/v1/admin/revoke/bid', { id: revoked.id })).statusCode).toBe(200);
     const expired = await created();
@@ -274,13 +288,51 @@ describe('checking the code (POST /u/v1/client/get/bid/info/{bidId})', () => {
       .update(bids)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(bids.id, expired.id));
-    const unavailable = 'This bid does not exist, was withdrawn or has expired';
-    expectBilingualError(await verify(2_000_000_000, 'ABCDEF'), 404, unavailable);
-    expectBilingualError(await verify(revoked.id, revoked.code), 404, unavailable);
-    expectBilingualError(await verify(expired.id, expired.code), 404, unavailable);
+    const answers = [
+      await verify(slugOf(real), wrongCode(real.code), '192.0.2.101'),
+      await verify(unknownSlug(1), wrongCode(real.code), '192.0.2.102'),
+      await verify(slugOf(revoked), wrongCode(revoked.code), '192.0.2.103'),
+      await verify(slugOf(expired), wrongCode(expired.code), '192.0.2.104'),
+    ];
+    for (const res of answers) {
+      expectBilingualError(res, 400, 'Wrong verification code; please check it and try again');
+      expect(res.body).toBe(answers[0]?.body);
+      expect(res.headers['content-length']).toBe(answers[0]?.headers['content-length']);
+    }
+    // The same work: the check on the unknown link was recorded too (with no bid), so it counts in the windows.
+    const stray = await app.database.db
+      .select()
+      .from(bidAttempts)
+      .where(eq(bidAttempts.slug, unknownSlug(1)));
+    expect(stray.map((a) => [a.bidId, a.address, a.success])).toEqual([[null, '192.0.2.102', false]]);
+    // Only the holder of the right code learns that its bid has ended.
+    const unavailable = 'This bid was withdrawn or has expired';
+    expectBilingualError(await verify(slugOf(revoked), revoked.code), 404, unavailable);
+    expectBilingualError(await verify(slugOf(expired), expired.code), 404, unavailable);
     const list = (await get('/u/v1/admin/get/bid/list?status=expired&p_size=50')).json().data as Detail[];
     expect(list.map((b) => b.id)).toContain(expired.id);
     expect(list.map((b) => b.id)).not.toContain(revoked.id);
+  });
+
+  it('counts wrong codes on an unknown link as on a real one: both answer 429 from the same guess on', async () => {
+    const bid = await created({}, []);
+    const statuses = async (slug: string, address: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 7; i += 1) seen.push((await verify(slug, wrongCode(bid.code, i), address)).statusCode);
+      return seen;
+    };
+    const real = await statuses(slugOf(bid), '192.0.2.111');
+    expect(real).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    expect(await statuses(unknownSlug(2), '192.0.2.112')).toEqual(real);
+  });
+
+  it('finds no bid by its numeric id: only the random link opens it', async () => {
+    const bid = await created();
+    const invalid = 'This bid link is not valid; please check it or ask us for a new link';
+    for (const path of [String(bid.id), '1', `${slugOf(bid)}x`, slugOf(bid).slice(1), `${'A'.repeat(23)}!`]) {
+      expectBilingualError(await verify(encodeURIComponent(path), bid.code), 400, invalid);
+    }
+    expect((await verify(slugOf(bid), bid.code)).statusCode).toBe(200);
   });
 });
 
@@ -289,86 +341,126 @@ describe('the code as a form', () => {
     const bid = await created();
     const urlencoded = await app.inject({
       method: 'POST',
-      url: `/u/v1/client/get/bid/info/${bid.id}`,
+      url: `/u/v1/client/get/bid/info/${slugOf(bid)}`,
       payload: `verify_code=${bid.code}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(urlencoded.statusCode, urlencoded.body).toBe(200);
     const form = multipart({ verify_code: bid.code });
-    const res = await app.inject({ method: 'POST', url: `/u/v1/client/get/bid/info/${bid.id}`, ...form });
+    const res = await app.inject({ method: 'POST', url: `/u/v1/client/get/bid/info/${slugOf(bid)}`, ...form });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data as Info).data).toHaveLength(3);
   });
 });
 
 describe('brute force', () => {
-  it('a scripted guesser is slowed per address, then the bid locks after 10 wrong codes until a new code', async () => {
+  it('a scripted guesser is slowed per address, the right code included, while other addresses go on', async () => {
     const bid = await created();
+    const slug = slugOf(bid);
     const answers: number[] = [];
     let guess = 0;
     // One address: 5 wrong codes a minute, then 429 with Retry-After.
     for (let i = 0; i < 7; i += 1)
-      answers.push((await verify(bid.id, wrongCode(bid.code, guess++), '192.0.2.1')).statusCode);
+      answers.push((await verify(slug, wrongCode(bid.code, guess++), '192.0.2.1')).statusCode);
     expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429]);
-    const limited = await verify(bid.id, wrongCode(bid.code, guess++), '192.0.2.1');
+    const limited = await verify(slug, wrongCode(bid.code, guess++), '192.0.2.1');
     expectBilingualError(limited, 429, 'Too many attempts; please try again later');
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Even the right code waits: the limit is checked before the code.
-    expect((await verify(bid.id, bid.code, '192.0.2.1')).statusCode).toBe(429);
-    // Another address: 5 more wrong codes make 10 in a row, and the bid locks for everyone.
+    expect((await verify(slug, bid.code, '192.0.2.1')).statusCode).toBe(429);
+    // Five more wrong codes from another address: nothing locks, the right code works from a third.
     for (let i = 0; i < 5; i += 1) {
-      expect((await verify(bid.id, wrongCode(bid.code, guess++), '192.0.2.2')).statusCode).toBe(400);
+      expect((await verify(slug, wrongCode(bid.code, guess++), '192.0.2.2')).statusCode).toBe(400);
     }
-    expectBilingualError(
-      await verify(bid.id, bid.code, '192.0.2.3'),
-      423,
-      'Too many wrong codes: this bid is locked. Please contact us for a new code',
-    );
-    const locked = (await get(`/u/v1/admin/get/bid?id=${bid.id}`)).json().data as Detail;
-    expect(locked).toMatchObject({ locked: true, failed_attempts: 10 });
+    expect((await verify(slug, bid.code, '192.0.2.3')).statusCode).toBe(200);
     // Every check that reached the code was counted, the refused ones were not.
     const log = await get(`/u/v1/admin/get/bid/attempts?bid_id=${bid.id}&p_size=50`);
-    expect(log.json().total).toBe(10);
-    expect((log.json().data as Array<{ address: string; success: boolean }>)[0]).toMatchObject({
-      address: '192.0.2.2',
-      success: false,
-    });
-    // A new code unlocks it; the old code is gone.
+    expect(log.json().total).toBe(11);
+    expect((log.json().data as Array<{ address: string; success: boolean }>).slice(0, 2)).toMatchObject([
+      { address: '192.0.2.3', success: true },
+      { address: '192.0.2.2', success: false },
+    ]);
+  });
+
+  it("strangers' wrong codes from many addresses never stop the client's right code from its address", async () => {
+    const bid = await created();
+    const slug = slugOf(bid);
+    const client = '198.51.100.20';
+    await verified(bid, client);
+    const strangers: number[] = [];
+    for (let i = 0; i < 40; i += 1)
+      strangers.push((await verify(slug, wrongCode(bid.code, i), `203.0.113.${i + 1}`)).statusCode);
+    // The link's window stops the strangers after 20 failures in the hour...
+    expect(strangers.filter((c) => c === 400)).toHaveLength(20);
+    expect(strangers.filter((c) => c === 429)).toHaveLength(20);
+    // ...and never the client, nor its credential.
+    const again = await verify(slug, bid.code, client);
+    expect(again.statusCode, again.body).toBe(200);
+    const info = again.json().data as Info;
+    expect((await engineerResume(info.data[0]?.engineer_id ?? 0, info.access_token)).statusCode).toBe(200);
+    // The administrator still reads every check that reached the code, with its address.
+    const log = await get(`/u/v1/admin/get/bid/attempts?bid_id=${bid.id}&p_size=50`);
+    expect(log.json().total).toBe(22);
+  });
+
+  it('a first visit waits while the link is being guessed; a new code and link lets the client in at once', async () => {
+    const bid = await created();
+    for (let i = 0; i < 20; i += 1)
+      expect((await verify(slugOf(bid), wrongCode(bid.code, i), `203.0.114.${i + 1}`)).statusCode).toBe(400);
+    expectBilingualError(await verify(slugOf(bid), bid.code, '198.51.100.30'), 429);
     const renewed = (await post('/u/v1/admin/regenerate/bid/code', { id: bid.id })).json().data as Detail;
-    expect(renewed).toMatchObject({ locked: false, failed_attempts: 0 });
     expect(renewed.code).not.toBe(bid.code);
-    expect((await verify(bid.id, renewed.code, '192.0.2.3')).statusCode).toBe(200);
+    expect(slugOf(renewed)).not.toBe(slugOf(bid));
+    expect((await verify(slugOf(renewed), renewed.code, '198.51.100.30')).statusCode).toBe(200);
+    // The old link opens nothing now, and its full window answers any code there as it answers a guess.
+    expectBilingualError(await verify(slugOf(bid), bid.code, '198.51.100.31'), 429);
+    expectBilingualError(await verify(slugOf(bid), renewed.code, '198.51.100.31'), 429);
     expect((await auditOf('bid.regenerate_code', bid.id)).length).toBe(1);
   });
 
-  it('limits one address to 30 wrong codes an hour over every bid, and a bid to 20 an hour', async () => {
+  it('limits one address to 30 wrong codes an hour over every link, and a link to 20 an hour', async () => {
     const team: Login[] = [];
-    const targets = await Promise.all(Array.from({ length: 7 }, () => created({}, team)));
-    for (const bid of targets.slice(0, 6)) {
+    const targets = await Promise.all(Array.from({ length: 6 }, () => created({}, team)));
+    for (const bid of targets.slice(0, 5)) {
       for (let i = 0; i < 5; i += 1)
-        expect((await verify(bid.id, wrongCode(bid.code, i), '192.0.2.50')).statusCode).toBe(400);
+        expect((await verify(slugOf(bid), wrongCode(bid.code, i), '192.0.2.50')).statusCode).toBe(400);
     }
-    const seventh = targets[6] as Detail;
-    const refused = await verify(seventh.id, wrongCode(seventh.code), '192.0.2.50');
+    // Links that open nothing count too.
+    for (let i = 0; i < 5; i += 1) expect((await verify(unknownSlug(3), 'ABCDEF', '192.0.2.50')).statusCode).toBe(400);
+    const sixth = targets[5] as Detail;
+    const refused = await verify(slugOf(sixth), sixth.code, '192.0.2.50');
     expectBilingualError(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
 
-    // Per bid: correct codes in between keep it from locking, yet 20 failures in an hour stop everyone.
+    // Per link: correct codes in between change nothing, 20 failures in an hour stop every address that has not
+    // opened the link.
     const bid = await created({}, team);
     let address = 0;
     const fail = async (n: number) => {
       for (let i = 0; i < n; i += 1) {
-        expect((await verify(bid.id, wrongCode(bid.code, i), `198.18.0.${address++}`)).statusCode).toBe(400);
+        expect((await verify(slugOf(bid), wrongCode(bid.code, i), `198.18.0.${address++}`)).statusCode).toBe(400);
       }
     };
     await fail(9);
-    await verified(bid);
-    await fail(9);
-    await verified(bid);
-    await fail(2);
-    expectBilingualError(await verify(bid.id, bid.code, '198.18.1.1'), 429);
+    await verified(bid, '198.51.100.40');
+    await fail(11);
+    expectBilingualError(await verify(slugOf(bid), bid.code, '198.18.1.1'), 429);
+    expect((await verify(slugOf(bid), bid.code, '198.51.100.40')).statusCode).toBe(200);
+  });
+
+  it('forgets checks on links that open no bid once past every window, and keeps those of a bid', async () => {
+    const bid = await created({}, []);
+    await verify(unknownSlug(4), 'ABCDEF', '192.0.2.60');
+    await verify(slugOf(bid), wrongCode(bid.code), '192.0.2.60');
+    await app.database.db
+      .update(bidAttempts)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(bidAttempts.address, '192.0.2.60'));
+    expect(await app.services.bids.purgeStrayAttempts(100)).toBeGreaterThanOrEqual(1);
+    const left = await app.database.db.select().from(bidAttempts).where(eq(bidAttempts.address, '192.0.2.60'));
+    expect(left.map((a) => a.bidId)).toEqual([bid.id]);
   });
 });
 
@@ -511,16 +603,20 @@ describe('editing, revoking and listing', () => {
 });
 
 // Guesses racing on separate connections: only PostgreSQL runs them at the same time (PGlite serialises them).
-describe.skipIf(!onPostgres())('the failure run on PostgreSQL', () => {
-  it('counts concurrent wrong codes exactly: the 11th and later find the bid locked', async () => {
+describe.skipIf(!onPostgres())('racing guesses on PostgreSQL', () => {
+  it("counts concurrent wrong codes on a link exactly, real or unknown, and the client's address still opens it", async () => {
     const bid = await created({}, []);
-    const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => verify(bid.id, wrongCode(bid.code, i), `198.19.0.${i}`)),
-    );
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 400)).toHaveLength(10);
-    expect(codes.filter((c) => c === 423)).toHaveLength(6);
-    const after = (await get(`/u/v1/admin/get/bid?id=${bid.id}`)).json().data as Detail;
-    expect(after).toMatchObject({ locked: true, failed_attempts: 10 });
+    await verified(bid, '198.51.100.50');
+    const race = async (slug: string, block: number) => {
+      const answers = await Promise.all(
+        Array.from({ length: 26 }, (_, i) => verify(slug, wrongCode(bid.code, i), `198.19.${block}.${i + 1}`)),
+      );
+      return answers.map((r) => r.statusCode).sort();
+    };
+    const real = await race(slugOf(bid), 0);
+    expect(real.filter((c) => c === 400)).toHaveLength(20);
+    expect(real.filter((c) => c === 429)).toHaveLength(6);
+    expect(await race(unknownSlug(5), 1)).toEqual(real);
+    expect((await verify(slugOf(bid), bid.code, '198.51.100.50')).statusCode).toBe(200);
   });
 });

@@ -2,14 +2,22 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { BID_CODE_ALPHABET, BID_CODE_LENGTH } from '@app/shared';
 
 /**
- * Failed code checks allowed in a sliding window, counted in bid_attempts (ADR 0106). Beside them a bid locks after
- * BID_LIMITS.lockAfterFailures wrong codes in a row, until an administrator regenerates its code.
+ * Failed code checks allowed in a sliding window, counted in bid_attempts by link and by address (ADR 0117). The
+ * per-address windows only ever stop the address that failed. The per-link window, over every address, is waived for
+ * an address that has already opened that link with its code: strangers' failures cannot shut out the client.
+ * Nothing locks a bid.
  */
 export const BID_RATE_LIMITS = [
-  { max: 5, windowSeconds: 60, perBid: true, perAddress: true },
-  { max: 30, windowSeconds: 3600, perBid: false, perAddress: true },
-  { max: 20, windowSeconds: 3600, perBid: true, perAddress: false },
+  { max: 5, windowSeconds: 60, perLink: true, perAddress: true },
+  { max: 30, windowSeconds: 3600, perLink: false, perAddress: true },
+  { max: 20, windowSeconds: 3600, perLink: true, perAddress: false },
 ] as const;
+
+/** The secret part of a bid's public link: 18 random bytes (144 bits), 24 base64url characters. */
+export const newBidSlug = () => randomBytes(18).toString('base64url');
+
+/** Compared with the typed code when a link opens no live bid, so that check costs what a real one does. */
+export const NO_CODE = '------';
 
 /** Six characters of the look-alike-free alphabet, each from the operating system's CSPRNG. */
 export function newBidCode(): string {

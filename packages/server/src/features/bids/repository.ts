@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bidAccess, bidAttempts, bidEngineers, bids } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
@@ -7,8 +7,9 @@ import { containsText } from '../../lib/search/index.ts';
 export type BidRow = typeof bids.$inferSelect;
 export type NewBid = Pick<
   typeof bids.$inferInsert,
-  'title' | 'clientName' | 'note' | 'code' | 'expiresAt' | 'createdBy'
+  'slug' | 'title' | 'clientName' | 'note' | 'code' | 'expiresAt' | 'createdBy'
 >;
+export type BidAttemptRow = typeof bidAttempts.$inferInsert;
 export type BidEngineerRow = typeof bidEngineers.$inferSelect;
 export type BidListFilter = { keyword?: string; status?: 'active' | 'revoked' | 'expired' };
 
@@ -38,7 +39,20 @@ export function createBidsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The bid row locked until the transaction ends: code checks and writes of one bid take turns. */
+    async findBySlug(slug: string): Promise<BidRow | null> {
+      const [row] = await db.select().from(bids).where(eq(bids.slug, slug));
+      return row ?? null;
+    },
+
+    /**
+     * Code checks on one link take turns until the transaction ends, whether or not the link opens a bid (no row to
+     * lock then): the per-link window is counted exactly, and a real link waits as an unknown one does.
+     */
+    async serializeLink(slug: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('bid_link'), hashtext(${slug}))`);
+    },
+
+    /** The bid row locked until the transaction ends: writes of one bid take turns. */
     async lock(id: number): Promise<BidRow | null> {
       const [row] = await db.select().from(bids).where(eq(bids.id, id)).for('update');
       return row ?? null;
@@ -112,23 +126,33 @@ export function createBidsRepository(db: Db) {
       return row ?? null;
     },
 
-    recordAttempt: (bidId: number, address: string, success: boolean) =>
-      db.insert(bidAttempts).values({ bidId, address, success }),
+    recordAttempt: (values: Pick<BidAttemptRow, 'bidId' | 'slug' | 'address' | 'success'>) =>
+      db.insert(bidAttempts).values(values),
 
-    /** Failed code checks in the last `seconds`: of this bid, of this address, or of this address on this bid. */
-    async failuresSince(seconds: number, by: { bidId?: number; address?: string }) {
+    /** Failed code checks in the last `seconds`: on this link, from this address, or from this address on this link. */
+    async failuresSince(seconds: number, by: { slug?: string; address?: string }) {
       const [row] = await db
         .select({ n: count(), oldest: sql<string | null>`min(${bidAttempts.createdAt})` })
         .from(bidAttempts)
         .where(
           and(
-            by.bidId === undefined ? undefined : eq(bidAttempts.bidId, by.bidId),
+            by.slug === undefined ? undefined : eq(bidAttempts.slug, by.slug),
             by.address === undefined ? undefined : eq(bidAttempts.address, by.address),
             eq(bidAttempts.success, false),
             gt(bidAttempts.createdAt, since(seconds)),
           ),
         );
       return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    /** Whether this address has opened this link with its code before. */
+    async openedFrom(slug: string, address: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bidAttempts.id })
+        .from(bidAttempts)
+        .where(and(eq(bidAttempts.slug, slug), eq(bidAttempts.address, address), eq(bidAttempts.success, true)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async attempts(bidId: number, offset: number, limit: number) {
@@ -168,6 +192,20 @@ export function createBidsRepository(db: Db) {
 
     async endAccess(bidId: number) {
       await db.delete(bidAccess).where(eq(bidAccess.bidId, bidId));
+    },
+
+    /**
+     * Deletes up to `limit` checks made on links that open no bid, once past the longest window (`seconds`): they only
+     * ever served the windows. Checks on a bid stay for the administrators' log.
+     */
+    async purgeStrayAttempts(seconds: number, limit: number): Promise<number> {
+      const stale = db
+        .select({ id: bidAttempts.id })
+        .from(bidAttempts)
+        .where(and(isNull(bidAttempts.bidId), lte(bidAttempts.createdAt, since(seconds))))
+        .limit(limit);
+      const rows = await db.delete(bidAttempts).where(inArray(bidAttempts.id, stale)).returning({ id: bidAttempts.id });
+      return rows.length;
     },
 
     /** Deletes up to `limit` expired credentials; for the periodic cleanup. */

@@ -1,8 +1,8 @@
 import {
   BID_ACCESS_HEADER,
   BidEngineerResumeSchema,
-  BidIdParamsSchema,
   BidInfoSchema,
+  BidSlugParamsSchema,
   EngineerIdParamsSchema,
   envelope,
   ResumeSchema,
@@ -17,29 +17,31 @@ import { wellFormedToken } from './policy.ts';
 import type { BidsService } from './service.ts';
 
 /**
- * The client's bid calls of SPEC §7, without login (ADR 0106): the code check yields a short-lived credential that
- * the two resume calls require in the x-bid-access header. Refusals are 403, never 401 (a 401 signs a visitor out).
+ * The client's bid calls, without login (ADR 0106): the code check yields a short-lived credential that the two
+ * resume calls require in the x-bid-access header. Refusals are 403, never 401 (a 401 signs a visitor out). A bid is
+ * named by its link's random slug, never by its id (ADR 0117).
  */
 export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (app, { bids }) => {
   const tags = ['bids'];
   const access = (headers: Record<string, unknown>) => wellFormedToken(headers[BID_ACCESS_HEADER]);
 
   app.post(
-    '/client/get/bid/info/:bidId',
+    '/client/get/bid/info/:slug',
     {
       config: { ...formRoute({ fields: 4, fieldSize: 1024 }), auth: 'public' },
       schema: {
         tags,
         summary:
-          'Check a bid code (form, urlencoded or JSON verify_code): the engineers in order and a 2-hour credential. ' +
-          'Wrong code 400, unknown/revoked/expired bid 404, locked 423, too many attempts 429 (Retry-After)',
+          'Check a bid code on the link {slug} (form, urlencoded or JSON verify_code): the engineers in order and a ' +
+          '2-hour credential. A wrong code, or any code on a link that opens no bid, 400; the right code of a revoked ' +
+          'or expired bid 404; too many failures 429 (Retry-After)',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        params: BidIdParamsSchema,
+        params: BidSlugParamsSchema,
         body: VerifyBidBodySchema,
         response: { 200: envelope(BidInfoSchema) },
       },
     },
-    async (request) => ok(await bids.verify(request.params.bidId, request.body.verify_code, normalizeIP(request.ip))),
+    async (request) => ok(await bids.verify(request.params.slug, request.body.verify_code, normalizeIP(request.ip))),
   );
 
   app.get(

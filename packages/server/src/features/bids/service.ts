@@ -1,7 +1,6 @@
 import {
   type AdminBidsQuery,
   BID_ACCESS_TTL_SECONDS,
-  BID_LIMITS,
   type BidAttempt,
   type BidAttemptsQuery,
   type BidDetail,
@@ -16,7 +15,7 @@ import {
   type UpdateBidBody,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { insideWindow } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -29,8 +28,10 @@ import {
   expiryDay,
   expiryMoment,
   hashToken,
+  NO_CODE,
   newAccessToken,
   newBidCode,
+  newBidSlug,
 } from './policy.ts';
 import { type BidRow, createBidsRepository } from './repository.ts';
 
@@ -49,10 +50,12 @@ export type BidsDeps = {
 /** What a code check ended in; written before the answer, so a refused attempt still counts. */
 type Verdict =
   | { kind: 'unavailable' }
-  | { kind: 'locked' }
   | { kind: 'limited'; retryAfter: number }
   | { kind: 'wrong' }
   | { kind: 'ok'; bid: BidRow; token: string; expiresAt: Date };
+
+/** The longest attempt window: checks on links that open no bid are kept this long. */
+const LONGEST_WINDOW_SECONDS = Math.max(...BID_RATE_LIMITS.map((l) => l.windowSeconds));
 
 /** Resumes are loaded this many at a time (a bid holds at most 50 engineers). */
 const RESUME_BATCH = 8;
@@ -91,9 +94,7 @@ export function createBidsService(deps: BidsDeps) {
       expires_at: row.expiresAt.toISOString(),
       expires_on: expiryDay(row.expiresAt),
       engineer_count: engineerCount,
-      failed_attempts: row.failedAttempts,
-      locked: row.lockedAt !== null,
-      link: `/bid/info/${row.id}`,
+      link: `/bid/info/${row.slug}`,
       create_time: row.createdAt.toISOString(),
     });
 
@@ -173,33 +174,34 @@ export function createBidsService(deps: BidsDeps) {
       return detail(row);
     }
 
-    /** The code check in one transaction on the locked bid row: limits, comparison, counters and the attempt. */
-    const check = (bidId: number, code: string, address: string): Promise<Verdict> =>
+    /**
+     * The code check in one transaction, checks on one link taking turns: the windows, the comparison and the
+     * attempt. A link that opens no live bid (unknown, revoked, expired) is counted and compared alike, so a wrong
+     * code gets the same answer after the same work whether or not the link is real (ADR 0117).
+     */
+    const check = (slug: string, code: string, address: string): Promise<Verdict> =>
       db.transaction(async (tx) => {
         const r = createBidsRepository(tx);
-        const bid = await r.lock(bidId);
-        if (!bid || statusOf(bid) !== 'active') return { kind: 'unavailable' };
-        if (bid.lockedAt) return { kind: 'locked' };
+        await r.serializeLink(slug);
+        const bid = await r.findBySlug(slug);
+        const opened = await r.openedFrom(slug, address);
         for (const limit of BID_RATE_LIMITS) {
-          const by = { bidId: limit.perBid ? bidId : undefined, address: limit.perAddress ? address : undefined };
+          if (!limit.perAddress && opened) continue;
+          const by = { slug: limit.perLink ? slug : undefined, address: limit.perAddress ? address : undefined };
           const { n, oldest } = await r.failuresSince(limit.windowSeconds, by);
           if (n >= limit.max) {
             const endsIn = oldest ? oldest.getTime() + limit.windowSeconds * 1000 - Date.now() : 1000;
             return { kind: 'limited', retryAfter: Math.max(1, Math.ceil(endsIn / 1000)) };
           }
         }
-        const success = codesMatch(code, bid.code);
-        await r.recordAttempt(bidId, address, success);
-        if (!success) {
-          const failures = bid.failedAttempts + 1;
-          const lock = failures >= BID_LIMITS.lockAfterFailures;
-          await r.update(bidId, { failedAttempts: failures, ...(lock ? { lockedAt: new Date() } : {}) });
-          return { kind: 'wrong' };
-        }
-        if (bid.failedAttempts > 0) await r.update(bidId, { failedAttempts: 0 });
+        const success = codesMatch(code, bid?.code ?? NO_CODE);
+        await r.recordAttempt({ bidId: bid?.id ?? null, slug, address, success });
+        if (!success) return { kind: 'wrong' };
+        // Only the holder of the right code learns that its bid has ended.
+        if (!bid || statusOf(bid) !== 'active') return { kind: 'unavailable' };
         const token = newAccessToken();
         const expiresAt = new Date(Math.min(Date.now() + BID_ACCESS_TTL_SECONDS * 1000, bid.expiresAt.getTime()));
-        await r.insertAccess({ tokenHash: hashToken(token), bidId, codeVersion: bid.codeVersion, expiresAt });
+        await r.insertAccess({ tokenHash: hashToken(token), bidId: bid.id, codeVersion: bid.codeVersion, expiresAt });
         return { kind: 'ok', bid, token, expiresAt };
       });
 
@@ -219,11 +221,10 @@ export function createBidsService(deps: BidsDeps) {
     }
 
     return {
-      /** POST /client/get/bid/info/{bidId}: a correct code answers the engineers and a 2-hour credential. */
-      async verify(bidId: number, code: string, address: string): Promise<BidInfo> {
-        const verdict = await check(bidId, code, address);
+      /** POST /client/get/bid/info/{slug}: a correct code answers the engineers and a 2-hour credential. */
+      async verify(slug: string, code: string, address: string): Promise<BidInfo> {
+        const verdict = await check(slug, code, address);
         if (verdict.kind === 'unavailable') throw notFound('bidUnavailable');
-        if (verdict.kind === 'locked') throw new AppError(423, 'bidLocked');
         if (verdict.kind === 'limited') throw tooManyRequests('bidTooManyAttempts', verdict.retryAfter);
         if (verdict.kind === 'wrong') throw badRequest('bidCodeWrong');
         const { bid, token, expiresAt } = verdict;
@@ -252,7 +253,7 @@ export function createBidsService(deps: BidsDeps) {
         });
         return {
           data: engineers,
-          bid: { id: bid.id, title: bid.title, client_name: bid.clientName },
+          bid: { slug: bid.slug, title: bid.title, client_name: bid.clientName },
           access_token: token,
           expired_at: Math.floor(expiresAt.getTime() / 1000),
         };
@@ -277,6 +278,7 @@ export function createBidsService(deps: BidsDeps) {
         const row = await deps.audit.write(admin, { action: 'bid.create', targetType: 'bid' }, async (tx) => {
           const created = await createBidsRepository(tx).insert({
             ...fieldsOf(fields),
+            slug: newBidSlug(),
             code: newBidCode(),
             createdBy: admin.id,
           });
@@ -309,15 +311,17 @@ export function createBidsService(deps: BidsDeps) {
         });
       },
 
-      /** A new code: the lock and the failure count reset, every credential of the old code ends. */
+      /**
+       * A new code and a new link: every credential of the old code ends, and whoever was guessing on the old link
+       * (its windows, its opened addresses) is left behind on a link that opens nothing.
+       */
       regenerateCode: (admin: AuditActor, id: number) =>
         change(admin, 'bid.regenerate_code', id, async (r, before) => {
           await r.endAccess(id);
           const row = await r.update(id, {
+            slug: newBidSlug(),
             code: newBidCode(),
             codeVersion: before.codeVersion + 1,
-            failedAttempts: 0,
-            lockedAt: null,
           });
           return { row: row ?? before };
         }),
@@ -363,7 +367,7 @@ export function createBidsService(deps: BidsDeps) {
        * be job seekers with a resume. Answers the bid with its code.
        */
       async seed(fields: BidFields, list: BidEngineerInput[]): Promise<BidSummary> {
-        const row = await repo.insert({ ...fieldsOf(fields), code: newBidCode(), createdBy: null });
+        const row = await repo.insert({ ...fieldsOf(fields), slug: newBidSlug(), code: newBidCode(), createdBy: null });
         await repo.setEngineers(
           row.id,
           list.map((e) => ({ userId: e.user_id, position: e.position })),
@@ -373,6 +377,9 @@ export function createBidsService(deps: BidsDeps) {
 
       /** Deletes up to `limit` expired credentials (maintenance). */
       purgeExpiredAccess: (limit: number) => repo.purgeExpiredAccess(limit),
+
+      /** Deletes up to `limit` checks on links that opened no bid, past every window (maintenance). */
+      purgeStrayAttempts: (limit: number) => repo.purgeStrayAttempts(LONGEST_WINDOW_SECONDS, limit),
     };
   });
 }

@@ -397,8 +397,8 @@ export const MATRIX: Record<string, Entry> = {
   'GET /u/v1/admin/get/dashboard': rule(adminOnly),
 
   // Bids: the client's calls open to the code (anyone may try it) and then to its credential alone.
-  'POST /u/v1/client/get/bid/info/{bidId}': rule(publicAccess, (w) =>
-    post(`${U}/client/get/bid/info/${w.bid.id}`, { verify_code: w.bid.code }),
+  'POST /u/v1/client/get/bid/info/{slug}': rule(publicAccess, (w) =>
+    post(`${U}/client/get${w.bid.link}`, { verify_code: w.bid.code }),
   ),
   'GET /u/v1/client/get/engineer/resume/{engineerId}': rule(bidHolder, (w) =>
     get(`${U}/client/get/engineer/resume/${w.bid.engineer}`),

@@ -241,7 +241,7 @@ export async function buildWorld(app: TestApp) {
     bid_id: bid.id,
     engineers: [{ user_id: seeker.id, position: '项目经理' }],
   });
-  const verified = await call(null, 'POST', `/u/v1/client/get/bid/info/${bid.id}`, { verify_code: bid.code });
+  const verified = await call(null, 'POST', `/u/v1/client/get${bid.link}`, { verify_code: bid.code });
   const engineers = verified.data as unknown as Array<{ engineer_id: number }>;
   const newBid = async () =>
     (
@@ -309,6 +309,7 @@ export async function buildWorld(app: TestApp) {
     } satisfies Record<Exclude<CallerName, 'anonymous' | 'bidHolder'>, string>,
     bid: {
       id: bid.id,
+      link: String(bid.link),
       code: String(bid.code),
       access: String(verified.access_token),
       engineer: engineers[0]?.engineer_id ?? 0,

@@ -12,20 +12,20 @@ import { api } from '../../lib/api-client.ts';
 
 export type { BidEngineer, BidInfo };
 
-const storageKey = (bidId: number) => `bidAccess:${bidId}`;
+const storageKey = (slug: string) => `bidAccess:${slug}`;
 
 /**
  * The verified state of one bid, kept in sessionStorage (this tab only) until the credential's expired_at, so a
  * reload shows the engineers again without the code; the code itself is never stored.
  */
-export function readBidAccess(bidId: number, nowMs = Date.now()): BidInfo | null {
+export function readBidAccess(slug: string, nowMs = Date.now()): BidInfo | null {
   try {
-    const raw = sessionStorage.getItem(storageKey(bidId));
+    const raw = sessionStorage.getItem(storageKey(slug));
     if (!raw) return null;
     const parsed = BidInfoSchema.safeParse(JSON.parse(raw));
     if (
       parsed.success &&
-      parsed.data.bid.id === bidId &&
+      parsed.data.bid.slug === slug &&
       parsed.data.expired_at * 1000 > nowMs &&
       parsed.data.access_token
     )
@@ -33,31 +33,34 @@ export function readBidAccess(bidId: number, nowMs = Date.now()): BidInfo | null
   } catch {
     // A broken entry is dropped below.
   }
-  forgetBidAccess(bidId);
+  forgetBidAccess(slug);
   return null;
 }
 
-export function saveBidAccess(bidId: number, info: BidInfo): void {
+export function saveBidAccess(slug: string, info: BidInfo): void {
   try {
-    sessionStorage.setItem(storageKey(bidId), JSON.stringify(info));
+    sessionStorage.setItem(storageKey(slug), JSON.stringify(info));
   } catch {
     // Private mode without storage: the page still works until a reload.
   }
 }
 
-export function forgetBidAccess(bidId: number): void {
+export function forgetBidAccess(slug: string): void {
   try {
-    sessionStorage.removeItem(storageKey(bidId));
+    sessionStorage.removeItem(storageKey(slug));
   } catch {
     // Nothing stored.
   }
 }
 
-/** Sends the code exactly as typed (no trimming: the server refuses spaces and tabs with its own message). */
-export function useVerifyBid(bidId: number) {
+/**
+ * POST /u/v1/client/get/bid/info/{slug}, the slug of the page's link (ADR 0117). Sends the code exactly as typed (no
+ * trimming: the server refuses spaces and tabs with its own message).
+ */
+export function useVerifyBid(slug: string) {
   return useMutation({
     mutationFn: (code: string) =>
-      api.post<BidInfo>(`/u/v1/client/get/bid/info/${bidId}`, {
+      api.post<BidInfo>(`/u/v1/client/get/bid/info/${slug}`, {
         json: { verify_code: code },
         anonymous: true,
         schema: BidInfoSchema,
@@ -82,7 +85,7 @@ export function fetchLatestResume(userId: number, token: string): Promise<Resume
 }
 
 export const bidKeys = {
-  resume: (bidId: number, engineerId: number) => ['bids', bidId, 'resume', engineerId] as const,
+  resume: (slug: string, engineerId: number) => ['bids', slug, 'resume', engineerId] as const,
 };
 
 /** Whole years from a yyyy-MM-dd birthday to today; null when there is none. */

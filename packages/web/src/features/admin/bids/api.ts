@@ -85,7 +85,7 @@ export const useUpdateBid = () =>
 /** POST /u/v1/admin/set/bid/engineers: the whole list in order. */
 export const useSetBidEngineers = () =>
   useBidWrite<SetBidEngineersBody>('/u/v1/admin/set/bid/engineers', (body) => body);
-/** POST /u/v1/admin/regenerate/bid/code: a new code; unlocks the bid and ends every credential of the old one. */
+/** POST /u/v1/admin/regenerate/bid/code: a new code and link; ends every credential of the old code. */
 export const useRegenerateBidCode = () => useBidWrite<number>('/u/v1/admin/regenerate/bid/code', (id) => ({ id }));
 /** POST /u/v1/admin/revoke/bid. */
 export const useRevokeBid = () => useBidWrite<number>('/u/v1/admin/revoke/bid', (id) => ({ id }));

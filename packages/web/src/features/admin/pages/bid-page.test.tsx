@@ -17,9 +17,7 @@ const bridge: BidSummary = {
   expires_at: '2099-12-31T15:59:59.999Z',
   expires_on: '2099-12-31',
   engineer_count: 1,
-  failed_attempts: 3,
-  locked: false,
-  link: '/bid/info/5',
+  link: '/bid/info/x7Kq2M_pR9aZ-b4NcW8eTy3L',
   create_time: '2025-03-01T08:00:00.000Z',
 };
 
@@ -46,7 +44,9 @@ function serve() {
       data: detail({ ...bridge, id: 9, engineer_count: 0, ...(call.body as object) }),
     }),
     'POST /u/v1/admin/set/bid/engineers': () => ({ data: detail(bridge, [wang]) }),
-    'POST /u/v1/admin/regenerate/bid/code': () => ({ data: detail({ ...bridge, code: 'ZZZ999' }) }),
+    'POST /u/v1/admin/regenerate/bid/code': () => ({
+      data: detail({ ...bridge, code: 'ZZZ999', link: '/bid/info/NewLinkNewLinkNewLink_-09' }),
+    }),
     'GET /u/v1/admin/search/talent': () => ({ data: [openTalent, closedTalent], total: 2 }),
     'GET /u/v1/user/get/major/list': () => ({ data: [] }),
     'GET /u/v1/user/get/cert/list': () => ({ data: [] }),
@@ -67,7 +67,7 @@ describe('the admin bids page (/admin/bid, issue 13 item 1)', { timeout: 30_000 
     expect(await screen.findByText('杨泗港大桥设计投标')).toBeTruthy();
     expect(document.title).toContain('投标管理');
     expect(screen.getAllByText('K7M2PQ').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('/bid/info/5').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('/bid/info/x7Kq2M_pR9aZ-b4NcW8eTy3L').length).toBeGreaterThan(0);
     expect(screen.getByText('已撤销')).toBeTruthy();
     // The revoked bid offers neither a new code nor a revoke.
     expect(screen.getAllByRole('button', { name: /撤\s?销/ })).toHaveLength(1);
@@ -143,17 +143,17 @@ describe('the admin bids page (/admin/bid, issue 13 item 1)', { timeout: 30_000 
     });
   });
 
-  it('regenerates a code only once confirmed', async () => {
+  it('regenerates the code and link only once confirmed', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();
     await renderInApp(<AdminBidPage />, { path: '/admin/bid' });
     await screen.findByText('杨泗港大桥设计投标');
-    fireEvent.click(screen.getByRole('button', { name: /重新生成验证码/ }));
+    fireEvent.click(screen.getByRole('button', { name: /重新生成验证码和链接/ }));
     expect(posts(calls, '/u/v1/admin/regenerate/bid/code')).toHaveLength(0);
     const confirm = await screen.findByRole('button', { name: /^重新生成$/ });
     fireEvent.click(confirm);
     await waitFor(() => expect(posts(calls, '/u/v1/admin/regenerate/bid/code')).toHaveLength(1));
     expect(posts(calls, '/u/v1/admin/regenerate/bid/code')[0]?.body).toEqual({ id: 5 });
-    expect(await screen.findByText('新验证码：ZZZ999')).toBeTruthy();
+    expect(await screen.findByText('新验证码：ZZZ999，链接已更换')).toBeTruthy();
   });
 });

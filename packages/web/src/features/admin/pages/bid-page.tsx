@@ -20,9 +20,9 @@ const STATUS_COLORS: Record<BidStatus, string> = { active: 'green', revoked: 'de
 const fullLink = (link: string) => (typeof window === 'undefined' ? link : `${window.location.origin}${link}`);
 
 /**
- * /admin/bid (issue 13 item 1): bids by title/client and status, with their code and public link to copy; create and
- * edit, pick and order the engineers, regenerate the code (unlocks the bid, ends every visitor's access) or revoke
- * the bid behind a confirmation, and read each bid's verification attempts (ADR 0106).
+ * /admin/bid: bids by title/client and status, with their code and random public link to copy; create and edit, pick
+ * and order the engineers, regenerate the code and link (ends every visitor's access) or revoke the bid behind a
+ * confirmation, and read each bid's verification attempts (ADR 0106, 0117).
  */
 export function AdminBidPage() {
   const { t } = useTranslation('admin-bids');
@@ -66,16 +66,13 @@ export function AdminBidPage() {
       key: 'code',
       title: t('columns.code'),
       render: (_, bid) => (
-        <Space size={4} wrap>
-          <Typography.Text
-            code
-            copyable={{ text: bid.code, tooltips: [t('copy'), t('copied')] }}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {bid.code}
-          </Typography.Text>
-          {bid.locked && <Tag color="red">{t('locked')}</Tag>}
-        </Space>
+        <Typography.Text
+          code
+          copyable={{ text: bid.code, tooltips: [t('copy'), t('copied')] }}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {bid.code}
+        </Typography.Text>
       ),
     },
     {
@@ -99,7 +96,6 @@ export function AdminBidPage() {
       title: t('columns.status'),
       render: (_, bid) => <Tag color={STATUS_COLORS[bid.status]}>{t(`status.${bid.status}`)}</Tag>,
     },
-    { key: 'failed', title: t('columns.failed'), dataIndex: 'failed_attempts' },
     {
       key: 'created',
       title: t('columns.created'),

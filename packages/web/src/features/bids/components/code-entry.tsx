@@ -9,22 +9,22 @@ import { i18n, loadLanguage } from '../../../lib/i18n.ts';
 import { type BidInfo, useVerifyBid } from '../api.ts';
 import styles from '../bids.module.css';
 
-/** Answers that say nothing about the code's characters: unknown/expired bid, locked, too many attempts. */
-const NOT_ABOUT_THE_CODE = new Set([404, 423, 429]);
+/** Answers that say nothing about the code's characters: the bid ended, too many attempts. */
+const NOT_ABOUT_THE_CODE = new Set([404, 429]);
 
 /** The dialog about special characters speaks both languages; the app loads only the interface's (ADR 0113). */
 const loadBothLanguages = () => Promise.all([loadLanguage('zh'), loadLanguage('en')]).catch(() => {});
 
-type Props = { bidId: number; onVerified: (info: BidInfo) => void };
+type Props = { slug: string; onVerified: (info: BidInfo) => void };
 
 /**
  * The bid page's code entry (SPEC §5, §8): an empty code warns; at most 6 characters; a refused code shows the
  * server's message (or 'verification failed') and the bilingual dialog about special characters.
  */
-export function CodeEntry({ bidId, onVerified }: Props) {
+export function CodeEntry({ slug, onVerified }: Props) {
   const { t } = useTranslation('bids');
   const message = useMessageApi();
-  const verify = useVerifyBid(bidId);
+  const verify = useVerifyBid(slug);
   const [code, setCode] = useState('');
   const [charsDialog, setCharsDialog] = useState(false);
   useEffect(() => void loadBothLanguages(), []);

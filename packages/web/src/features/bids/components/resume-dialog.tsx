@@ -15,7 +15,7 @@ import styles from '../bids.module.css';
 const DIALOG_WIDTH = 1200;
 
 type Props = {
-  bidId: number;
+  slug: string;
   token: string;
   engineer: BidEngineer | null;
   onClose: () => void;
@@ -27,14 +27,14 @@ type Props = {
  * An engineer's resume from the bid page (SPEC §2): the resume viewer, both PDF exports made from the latest resume
  * (GET /client/download/hunter/resume/{userId}, SPEC §6), and a language switch; 'failed to get resume' on failure.
  */
-export function BidResumeDialog({ bidId, token, engineer, onClose, onDenied }: Props) {
+export function BidResumeDialog({ slug, token, engineer, onClose, onDenied }: Props) {
   const { t } = useTranslation('bids');
   const language = useLanguage();
   const message = useMessageApi();
   const queryClient = useQueryClient();
   const viewer = useRef<HTMLDivElement>(null);
   const engineerId = engineer?.engineer_id ?? 0;
-  const queryKey = bidKeys.resume(bidId, engineerId);
+  const queryKey = bidKeys.resume(slug, engineerId);
   const resume = useQuery({
     queryKey,
     queryFn: () => fetchEngineerResume(engineerId, token),

@@ -8,7 +8,9 @@ import { savedResume } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { BidInfoPage } from './bid-info-page.tsx';
 
-const VERIFY = 'POST /u/v1/client/get/bid/info/5';
+/** The bid's random link (ADR 0117). */
+const SLUG = 'x7Kq2M_pR9aZ-b4NcW8eTy3L';
+const VERIFY = `POST /u/v1/client/get/bid/info/${SLUG}`;
 
 const verified = (): BidInfo => ({
   data: [
@@ -34,7 +36,7 @@ const verified = (): BidInfo => ({
       base_info: { birthday: '', experience: null, major_list: [], cert_list: [] },
     },
   ],
-  bid: { id: 5, title: '杨泗港大桥设计投标', client_name: '武汉城投' },
+  bid: { slug: SLUG, title: '杨泗港大桥设计投标', client_name: '武汉城投' },
   access_token: 'credential-abc',
   expired_at: Math.floor(Date.now() / 1000) + 7200,
 });
@@ -54,12 +56,12 @@ function serve(routes: Record<string, (call: ApiCall) => Answer>): Seen[] {
   return seen;
 }
 
-function page() {
+function page(path = `/bid/info/${SLUG}`) {
   return renderInApp(
     <Routes>
       <Route path="/bid/info/:id" element={<BidInfoPage />} />
     </Routes>,
-    { path: '/bid/info/5' },
+    { path },
   );
 }
 
@@ -68,7 +70,18 @@ const verifyButton = () => screen.getByRole('button', { name: /验\s?证/ });
 
 afterEach(() => sessionStorage.clear());
 
-describe('the public bid page (/bid/info/{id}, SPEC §2, §5, §8)', { timeout: 30_000 }, () => {
+describe('the public bid page (/bid/info/{slug}, SPEC §2, §5, §8)', { timeout: 30_000 }, () => {
+  it('opens only on a random link: a numeric id or a malformed link shows the invalid-link notice, no call', async () => {
+    for (const path of ['/bid/info/5', `/bid/info/${SLUG.slice(1)}`]) {
+      const calls = serve({});
+      const view = await page(path);
+      expect(await screen.findByText('链接无效或已停用，请联系我们获取投标链接')).toBeTruthy();
+      expect(screen.queryByLabelText('验证码')).toBeNull();
+      expect(calls).toHaveLength(0);
+      view.unmount();
+    }
+  });
+
   it('warns on an empty code without calling, and takes at most 6 characters', async () => {
     const calls = serve({ [VERIFY]: () => ({ data: verified() }) });
     await page();
@@ -139,7 +152,7 @@ describe('the public bid page (/bid/info/{id}, SPEC §2, §5, §8)', { timeout: 
     // The verify call is anonymous: no login token even though one is stored.
     expect(calls[0]?.headers['x-token']).toBeUndefined();
 
-    const stored = JSON.parse(sessionStorage.getItem('bidAccess:5') ?? '{}') as BidInfo;
+    const stored = JSON.parse(sessionStorage.getItem(`bidAccess:${SLUG}`) ?? '{}') as BidInfo;
     expect(stored.access_token).toBe('credential-abc');
     expect(JSON.stringify(stored)).not.toContain('K7M2PQ');
 
@@ -157,14 +170,14 @@ describe('the public bid page (/bid/info/{id}, SPEC §2, §5, §8)', { timeout: 
   });
 
   it("forgets an expired credential and says 'failed to get resume' when the resume is refused", async () => {
-    sessionStorage.setItem('bidAccess:5', JSON.stringify({ ...verified(), expired_at: 1 }));
+    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify({ ...verified(), expired_at: 1 }));
     serve({ [VERIFY]: () => ({ data: verified() }) });
     const expired = await page();
     expect(codeBox()).toBeTruthy();
-    expect(sessionStorage.getItem('bidAccess:5')).toBeNull();
+    expect(sessionStorage.getItem(`bidAccess:${SLUG}`)).toBeNull();
     expired.unmount();
 
-    sessionStorage.setItem('bidAccess:5', JSON.stringify(verified()));
+    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
     serve({
       'GET /u/v1/client/get/engineer/resume/302': () => ({ status: 500, msg: '服务器错误', msg_en: 'Server error' }),
     });

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { INT4_MAX } from '@app/shared';
+import { isBidSlug } from '@app/shared';
 import { Button, Empty, Result } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,45 +12,40 @@ import { CodeEntry } from '../components/code-entry.tsx';
 import { EngineerCards } from '../components/engineer-cards.tsx';
 import { BidResumeDialog } from '../components/resume-dialog.tsx';
 
-function bidIdOf(raw: string | undefined): number {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return 0;
-  const id = Number(raw);
-  return id > 0 && id <= INT4_MAX ? id : 0;
-}
-
 /**
- * /bid/info/{id} (SPEC §2 "Bid info", §4 "Bid page"): public, no login; unverified until the code is accepted, then
- * the engineer cards and their resumes. The verified state (the bid's short-lived credential, never the code) lives
- * in sessionStorage until it expires, so a reload keeps it.
+ * /bid/info/{slug}, the bid's random link (ADR 0117; retired numeric links show the invalid-link notice): public, no
+ * login; unverified until the code is accepted, then the engineer cards and their resumes. The verified state (the
+ * bid's short-lived credential, never the code) lives in sessionStorage until it expires, so a reload keeps it.
  */
 export function BidInfoPage() {
   const { t } = useTranslation('bids');
   const message = useMessageApi();
-  const bidId = bidIdOf(useParams().id);
-  const [access, setAccess] = useState<BidInfo | null>(() => (bidId ? readBidAccess(bidId) : null));
+  const param = useParams().id;
+  const slug = isBidSlug(param) ? param : '';
+  const [access, setAccess] = useState<BidInfo | null>(() => (slug ? readBidAccess(slug) : null));
   const [open, setOpen] = useState<BidEngineer | null>(null);
   usePageTitle(access ? `${access.bid.title} - ${t('title')}` : t('title'));
 
   const verified = (info: BidInfo) => {
-    saveBidAccess(bidId, info);
+    saveBidAccess(slug, info);
     setAccess(info);
   };
   const leave = useCallback(() => {
-    forgetBidAccess(bidId);
+    forgetBidAccess(slug);
     setOpen(null);
     setAccess(null);
-  }, [bidId]);
+  }, [slug]);
   const denied = useCallback(() => {
     message.warning(t('accessEnded'));
     leave();
   }, [leave, message, t]);
 
-  if (!bidId) return <Result status="warning" title={t('invalidId')} />;
+  if (!slug) return <Result status="warning" title={t('invalidId')} />;
 
   if (!access || access.expired_at * 1000 <= Date.now()) {
     return (
       <div className={styles.page}>
-        <CodeEntry bidId={bidId} onVerified={verified} />
+        <CodeEntry slug={slug} onVerified={verified} />
       </div>
     );
   }
@@ -72,7 +67,7 @@ export function BidInfoPage() {
         <EngineerCards engineers={access.data} onOpen={setOpen} />
       )}
       <BidResumeDialog
-        bidId={bidId}
+        slug={slug}
         token={access.access_token}
         engineer={open}
         onClose={() => setOpen(null)}
