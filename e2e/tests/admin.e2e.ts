@@ -75,7 +75,7 @@ async function liveJob(title: string) {
     salary: '20-40',
   });
   const admin = await loginViaApi(DEMO.admin);
-  await callApi('/u/v1/admin/review/job', admin.token, { id: job.id, decision: 'approve' });
+  await callApi('/u/v1/admin/review/job', admin.token, { id: job.id, decision: 'approve', revision: job.revision });
   return { hr, admin, id: job.id as number };
 }
 

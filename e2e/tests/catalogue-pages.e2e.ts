@@ -61,7 +61,7 @@ async function jobRequiring(certId: number, title: string) {
     cert_ids: [certId],
   });
   const admin = await loginViaApi(DEMO.admin);
-  await callApi('/u/v1/admin/review/job', admin.token, { id: job.id, decision: 'approve' });
+  await callApi('/u/v1/admin/review/job', admin.token, { id: job.id, decision: 'approve', revision: job.revision });
   return job.id as number;
 }
 

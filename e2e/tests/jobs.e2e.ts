@@ -252,7 +252,8 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
       new URL((await row.locator('a').first().getAttribute('href')) ?? '', baseUrl()).pathname.split('/').pop(),
     );
     const admin = await loginViaApi(DEMO.admin);
-    await call('/u/v1/admin/review/job', admin.token, { id: jobId, decision: 'approve' });
+    const { revision } = await call(`/u/v1/hunter/get/job?id=${jobId}`, admin.token);
+    await call('/u/v1/admin/review/job', admin.token, { id: jobId, decision: 'approve', revision });
     const seeker = await registerSeekerWithResume();
     await call('/u/v1/hunter/submit/resume', seeker.token, { job_id: jobId, hr_id: hr.id, open_days: 14 });
 

@@ -195,7 +195,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL (issue 15 ite
         salary: '20-40',
       },
       hr.token,
-    )) as { id: number };
+    )) as { id: number; revision: number };
     const seeker = await A.register(ROLES.seeker);
     const page = await h.newPage('en');
     await signIn(page, B, seeker);
@@ -205,7 +205,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL (issue 15 ite
     expect(await page.getByText(title).count()).toBe(0);
 
     const admin = await A.login(ADMIN.phone, ADMIN.password);
-    await A.post('/u/v1/admin/review/job', { id: job.id, decision: 'approve' }, admin.token);
+    await A.post('/u/v1/admin/review/job', { id: job.id, decision: 'approve', revision: job.revision }, admin.token);
 
     await page.goto(on(B, search));
     await page.getByText(title).first().waitFor();

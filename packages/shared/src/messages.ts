@@ -89,6 +89,11 @@ export const MESSAGES = {
   },
   reviewDecisionInvalid: { zh: '审核结果只能是通过或驳回', en: 'The decision must be approve or reject' },
   reviewReasonRequired: { zh: '请填写驳回原因', en: 'Please give a reason for the rejection' },
+  reviewRevisionInvalid: { zh: '审核的职位版本号不正确', en: 'Invalid job revision for the review' },
+  jobReviewStale: {
+    zh: '该职位在您查看后又被修改过，请刷新后审核最新版本',
+    en: 'This job was changed after you opened it; refresh and review the latest version',
+  },
   notifyApplicationReceived: {
     zh: '{seeker} 投递了您发布的职位「{title}」',
     en: '{seeker} applied to your job "{title}"',

@@ -91,6 +91,10 @@ export const JobDetailSchema = JobListItemSchema.extend({
   review_status: z.enum(REVIEW_STATUS_VALUES),
   reject_reason: z.string(),
   update_time: z.string(),
+  revision: z
+    .number()
+    .int()
+    .describe('the version under review: one more on every edit by the HR; a review names it (ADR 0116)'),
   pending_edit: PendingJobEditSchema.nullable()
     .optional()
     .describe("for the job's HR and administrators: an edit of the live job awaiting review, or rejected"),

@@ -114,6 +114,9 @@ export const ReviewJobBodySchema = z
     id: JobIdSchema,
     decision: z.enum(['approve', 'reject'], { error: 'reviewDecisionInvalid' }),
     reason: textOrEmpty(JOB_LIMITS.rejectReason, 'jobTextTooLong', 'reviewReasonRequired'),
+    revision: positiveId('reviewRevisionInvalid').describe(
+      "the job's revision the administrator read (the admin list and the job's detail answer it); another one answers 409",
+    ),
   })
   .refine((v) => v.decision === 'approve' || v.reason.length > 0, {
     message: 'reviewReasonRequired',

@@ -79,6 +79,7 @@ export const hrJob: HrJobItem = {
   uid: 7,
   review_status: 'approved',
   reject_reason: '',
+  revision: 1,
   applicant_count: 0,
   new_applicant_count: 0,
 };

@@ -69,6 +69,11 @@ export const jobs = pgTable(
     pendingRejectReason: text('pending_reject_reason').notNull().default(''),
     pendingUpdatedAt: at('pending_updated_at'),
     /**
+     * The version an administrator reviews: 1 when posted, one more on every HR edit (of a new job or of a live
+     * one). A review names the revision it decides and is refused when the job has moved on (ADR 0116).
+     */
+    revision: integer('revision').notNull().default(1),
+    /**
      * Keyword search (DESIGN §3): tokens of every searchable text (lib/search-tokens.ts) and the facet tokens of
      * the filters (`city:shanghai`, `major:12`; features/jobs/job-tokens.ts, ADR 0090).
      */

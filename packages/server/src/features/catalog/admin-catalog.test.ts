@@ -92,8 +92,8 @@ async function auditEntries(query: Record<string, string | number>) {
 async function postJob(links: { major_ids?: number[]; cert_ids?: number[] }) {
   const res = await post('/hr/add/job', hr, jobForm({ title: `结构设计工程师${tag}`, ...links }));
   expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().data.id as number;
-  const review = await post('/admin/review/job', admin, { id, decision: 'approve', reason: '' });
+  const { id, revision } = res.json().data as { id: number; revision: number };
+  const review = await post('/admin/review/job', admin, { id, decision: 'approve', reason: '', revision });
   expect(review.statusCode, review.body).toBe(200);
   return id;
 }

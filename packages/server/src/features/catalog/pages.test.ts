@@ -46,9 +46,9 @@ async function addEntry(kind: 'major' | 'cert', name: string) {
 async function postJob(links: { major_ids?: number[]; cert_ids?: number[] }, approve = true) {
   const res = await post('/hr/add/job', hr, jobForm({ title: `结构设计工程师${tag}`, ...links }));
   expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().data.id as number;
+  const { id, revision } = res.json().data as { id: number; revision: number };
   if (approve) {
-    const review = await post('/admin/review/job', admin, { id, decision: 'approve', reason: '' });
+    const review = await post('/admin/review/job', admin, { id, decision: 'approve', reason: '', revision });
     expect(review.statusCode, review.body).toBe(200);
   }
   return id;

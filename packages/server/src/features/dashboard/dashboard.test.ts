@@ -52,8 +52,10 @@ describe('admin dashboard (GET /u/v1/admin/get/dashboard)', () => {
       jobIds.push(res.json().data.id);
     }
     const [approved, rejected] = jobIds as [number, number, number];
-    expect((await post('/admin/review/job', admin.token, { id: approved, decision: 'approve' })).statusCode).toBe(200);
-    const rejection = { id: rejected, decision: 'reject', reason: '描述不完整' };
+    // A job as posted is at its first revision.
+    const approval = { id: approved, decision: 'approve', revision: 1 };
+    expect((await post('/admin/review/job', admin.token, approval)).statusCode).toBe(200);
+    const rejection = { id: rejected, decision: 'reject', reason: '描述不完整', revision: 1 };
     expect((await post('/admin/review/job', admin.token, rejection)).statusCode).toBe(200);
     expect((await post('/hr/end/job', hr.token, { id: approved })).statusCode).toBe(200);
 

@@ -130,7 +130,8 @@ describe('POST /u/v1/admin/review/job (audited)', () => {
   it('records approvals and rejections with their reason; a rejection without a reason changes nothing', async () => {
     const b = await board();
     const admin = await f.adminToken();
-    const bare = await f.post('/u/v1/admin/review/job', admin, { id: b.queued, decision: 'reject', reason: ' ' });
+    const rejection = { id: b.queued, decision: 'reject', reason: ' ', revision: 1 };
+    const bare = await f.post('/u/v1/admin/review/job', admin, rejection);
     expectBilingualError(bare, 400);
     expect((await list(`company=${b.s}&review_status=under_review`)).total).toBe(1);
     expect(await auditOf(b.queued)).toEqual([]);
@@ -153,7 +154,7 @@ describe('every admin job call is for administrators only', () => {
     const [seeker, hr] = [await f.seeker(), b.hr1];
     const calls = [
       ['GET', '/u/v1/admin/get/job/list', undefined],
-      ['POST', '/u/v1/admin/review/job', { id: b.queued, decision: 'approve', reason: '' }],
+      ['POST', '/u/v1/admin/review/job', { id: b.queued, decision: 'approve', reason: '', revision: 1 }],
       ['POST', '/u/v1/admin/end/job', { id: b.live }],
       ['POST', '/u/v1/admin/delete/job', { id: b.live }],
     ] as const;

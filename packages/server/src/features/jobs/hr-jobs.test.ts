@@ -285,9 +285,10 @@ describe('review (admin only)', () => {
     const hr = await f.hr();
     const id = await f.postJob(hr.token, {}, { approve: false });
     const admin = await f.adminToken();
-    const rejected = await f.post('/u/v1/admin/review/job', admin, { id, decision: 'reject', reason: '联系方式不全' });
+    const rejection = { id, decision: 'reject', reason: '联系方式不全', revision: 1 };
+    const rejected = await f.post('/u/v1/admin/review/job', admin, rejection);
     expect(rejected.json().data).toMatchObject({ review_status: 'rejected', reject_reason: '联系方式不全' });
-    const approved = await f.post('/u/v1/admin/review/job', admin, { id, decision: 'approve' });
+    const approved = await f.post('/u/v1/admin/review/job', admin, { id, decision: 'approve', revision: 1 });
     expect(approved.json().data).toMatchObject({ review_status: 'approved', reject_reason: '' });
     const notes = await app.database.db.select().from(messages).where(eq(messages.userId, hr.id));
     expect(notes.map((n) => n.messageType)).toEqual(['job_review', 'job_review']);
@@ -297,7 +298,8 @@ describe('review (admin only)', () => {
   it('requires a reason to reject', async () => {
     const hr = await f.hr();
     const id = await f.postJob(hr.token, {}, { approve: false });
-    const res = await f.post('/u/v1/admin/review/job', await f.adminToken(), { id, decision: 'reject', reason: ' ' });
+    const bare = { id, decision: 'reject', reason: ' ', revision: 1 };
+    const res = await f.post('/u/v1/admin/review/job', await f.adminToken(), bare);
     expectBilingualError(res, 400, 'Please give a reason for the rejection');
     expect((await jobRow(id))?.reviewStatus).toBe('under_review');
   });
@@ -306,7 +308,8 @@ describe('review (admin only)', () => {
     const hr = await f.hr();
     const id = await f.postJob(hr.token, {}, { approve: false });
     for (const token of [hr.token, (await f.seeker()).token]) {
-      expectBilingualError(await f.post('/u/v1/admin/review/job', token, { id, decision: 'approve' }), 403);
+      const approval = { id, decision: 'approve', revision: 1 };
+      expectBilingualError(await f.post('/u/v1/admin/review/job', token, approval), 403);
       expectBilingualError(await f.get('/u/v1/admin/get/job/list', token), 403);
     }
     expect((await jobRow(id))?.reviewStatus).toBe('under_review');

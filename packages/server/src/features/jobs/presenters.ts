@@ -99,6 +99,7 @@ export function presentJobDetail(
     review_status: row.reviewStatus as ReviewStatus,
     reject_reason: row.rejectReason,
     update_time: iso(row.updatedAt),
+    revision: row.revision,
   };
 }
 

@@ -65,6 +65,7 @@ const jobColumns = {
   pendingReviewStatus: jobs.pendingReviewStatus,
   pendingRejectReason: jobs.pendingRejectReason,
   pendingUpdatedAt: jobs.pendingUpdatedAt,
+  revision: jobs.revision,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   deletedAt: jobs.deletedAt,
@@ -278,6 +279,19 @@ export function createJobsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /**
+     * A job that has not been deleted, its row locked until the transaction ends (`db` must be one): an HR's edit and
+     * an administrator's review of the job read it this way, so one waits for the other (ADR 0116).
+     */
+    async lockJob(id: number): Promise<JobRow | null> {
+      const rows = await db
+        .select(jobColumns)
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)))
+        .for('update');
+      return rows[0] ?? null;
+    },
+
     /** A job that has not been deleted. */
     async findJob(id: number): Promise<JobRow | null> {
       const rows = await db
@@ -385,8 +399,9 @@ export function createJobsRepository(db: Db) {
     },
 
     /** Keeps an edit of an approved job for review; the live columns and search tokens stay as they are. */
-    async holdEdit(id: number, edit: JobEdit) {
+    async holdEdit(id: number, edit: JobEdit, revision: number) {
       await updateJob(id, {
+        revision,
         pendingEdit: edit,
         pendingReviewStatus: 'under_review',
         pendingRejectReason: '',

@@ -175,6 +175,16 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     return authorize(hr, 'manage', job, jobPolicy);
   }
 
+  /**
+   * A job the HR owns, its row locked until `r`'s transaction ends, so an administrator's review of it waits for the
+   * edit (or the edit for the review): 404 when it does not exist, 403 when it is another HR's.
+   */
+  async function lockOwnJob(r: JobsRepository, hr: AuthUser, id: number) {
+    const job = await r.lockJob(id);
+    if (!job) throw notFound('jobNotFound');
+    return authorize(hr, 'manage', job, jobPolicy);
+  }
+
   /** The catalogue entries of the form; every id must exist. */
   async function catalogueOf(form: JobForm, r: JobsRepository) {
     const found = await r.catalogue(form.cert_ids, form.major_ids);
@@ -344,29 +354,32 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
 
     /**
      * An edit of an approved job is held for review while the approved version stays live (ADR 0092); an edit that
-     * changes nothing withdraws the held one. A job never approved is edited in place and stays under review.
+     * changes nothing withdraws the held one. A job never approved is edited in place and stays under review. Every
+     * edit is a new revision, so a review of the version before it is refused (ADR 0116).
      */
     async update(hr: AuthUser, body: EditJobBody) {
-      const job = await ownJob(hr, body.id);
       await db.transaction(async (tx) => {
         const r = createJobsRepository(tx);
+        const job = await lockOwnJob(r, hr, body.id);
         const catalogue = await catalogueOf(body, r);
+        const revision = job.revision + 1;
         if (job.reviewStatus === 'approved') {
           const edit = editOf(body, catalogue);
           const links = await r.links([job.id]);
           const live = liveEdit(job, { certs: links.certs.get(job.id) ?? [], majors: links.majors.get(job.id) ?? [] });
-          if (sameEdit(edit, live)) await r.updateJob(job.id, NO_PENDING_EDIT);
-          else await r.holdEdit(job.id, edit);
+          if (sameEdit(edit, live)) await r.updateJob(job.id, { ...NO_PENDING_EDIT, revision });
+          else await r.holdEdit(job.id, edit, revision);
           return;
         }
-        await r.updateJob(body.id, {
+        await r.updateJob(job.id, {
           ...jobValues(body),
           ...jobTokens(body, catalogue.certs, catalogue.majors),
           reviewStatus: 'under_review',
           rejectReason: '',
           ...NO_PENDING_EDIT,
+          revision,
         });
-        await r.replaceLinks(body.id, body.cert_ids, body.major_ids);
+        await r.replaceLinks(job.id, body.cert_ids, body.major_ids);
       });
       return detail(body.id, hr);
     },
@@ -444,14 +457,17 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
     /**
      * Approves or rejects a new job, or the edit of an approved job awaiting review: approving the edit makes it the
      * live version (and re-tokenises it for search), rejecting it keeps the live version. The HR is told either way.
+     * The decision holds for the revision the administrator read: the job is read under its row lock and, when an
+     * edit came since, 409 changes nothing (ADR 0116).
      */
     async review(admin: AuthUser, body: ReviewJobBody) {
-      const job = await repo.findJob(body.id);
-      if (!job) throw notFound('jobNotFound');
       const approved = body.decision === 'approve';
-      const edit = job.pendingReviewStatus === 'under_review' ? job.pendingEdit : null;
       await db.transaction(async (tx) => {
         const r = createJobsRepository(tx);
+        const job = await r.lockJob(body.id);
+        if (!job) throw notFound('jobNotFound');
+        if (job.revision !== body.revision) throw conflict('jobReviewStale');
+        const edit = job.pendingReviewStatus === 'under_review' ? job.pendingEdit : null;
         if (edit && approved) await applyEdit(r, job.id, edit, admin.id);
         else if (edit) await r.rejectEdit(job.id, body.reason, admin.id);
         else await r.review(job.id, approved ? 'approved' : 'rejected', approved ? '' : body.reason, admin.id);
@@ -467,7 +483,7 @@ function jobsService(db: Db, deps: JobsServiceDeps) {
           }),
         );
       });
-      return detail(job.id, admin);
+      return detail(body.id, admin);
     },
 
     async adminJobs(query: AdminJobsQuery) {

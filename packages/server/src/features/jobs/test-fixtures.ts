@@ -93,8 +93,17 @@ export function jobFixtures(app: TestApp) {
       return id;
     },
 
+    /** The job's revision as an administrator reads it (the version a review decides, ADR 0116). */
+    async revisionOf(id: number) {
+      const res = await call('GET', `/u/v1/hunter/get/job?id=${id}`, await adminToken());
+      if (res.statusCode !== 200) throw new Error(`reading the job failed: ${res.body}`);
+      return res.json().data.revision as number;
+    },
+
+    /** An administrator reads the job, then decides on the version read. */
     async review(id: number, decision: 'approve' | 'reject', reason = '') {
-      const res = await call('POST', '/u/v1/admin/review/job', await adminToken(), { id, decision, reason });
+      const revision = await this.revisionOf(id);
+      const res = await call('POST', '/u/v1/admin/review/job', await adminToken(), { id, decision, reason, revision });
       if (res.statusCode !== 200) throw new Error(`review failed: ${res.body}`);
     },
 

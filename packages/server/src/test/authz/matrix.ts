@@ -299,7 +299,7 @@ export const MATRIX: Record<string, Entry> = {
   ),
   'GET /u/v1/admin/get/job/list': rule(adminOnly),
   'POST /u/v1/admin/review/job': rule(adminOnly, async (w) =>
-    post(`${U}/admin/review/job`, { id: await w.fresh.pendingJob(), decision: 'approve', reason: '' }),
+    post(`${U}/admin/review/job`, { id: await w.fresh.pendingJob(), decision: 'approve', reason: '', revision: 1 }),
   ),
   'POST /u/v1/admin/end/job': rule(adminOnly, async (w) => post(`${U}/admin/end/job`, { id: await w.fresh.job() })),
   'POST /u/v1/admin/delete/job': rule(adminOnly, async (w) =>

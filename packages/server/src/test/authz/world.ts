@@ -152,7 +152,7 @@ export async function buildWorld(app: TestApp) {
     (await call(hr, 'POST', '/u/v1/hr/add/job', { ...jobForm({ title: `岗位${next()}` }), wechat: 'hrwang' })).id;
   const newJob = async () => {
     const id = await pendingJob();
-    await call(admin, 'POST', '/u/v1/admin/review/job', { id, decision: 'approve', reason: '' });
+    await call(admin, 'POST', '/u/v1/admin/review/job', { id, decision: 'approve', reason: '', revision: 1 });
     return id;
   };
   const endedJob = async () => {

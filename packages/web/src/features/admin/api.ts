@@ -1,7 +1,7 @@
 import { type AdminJobStatus, type JobDetail, JobDetailSchema, type ReviewStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { jobKeys } from '../jobs/api.ts';
 
 export type AdminJobsQuery = {
@@ -31,15 +31,29 @@ export function useAdminJobs(query: AdminJobsQuery) {
   });
 }
 
-export type ReviewDecision = { id: number; decision: 'approve' | 'reject'; reason?: string };
+/** A decision on the job's `revision` the administrator read (ADR 0116). */
+export type ReviewDecision = { id: number; revision: number; decision: 'approve' | 'reject'; reason?: string };
 
-/** POST /u/v1/admin/review/job; refreshes the admin lists and every job list (an approved job goes live). */
+/** Whether a review was refused because the recruiter changed the job since it was read (409). */
+export const isStaleReview = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * POST /u/v1/admin/review/job; refreshes the admin lists and every job list (an approved job goes live), and the
+ * admin lists when the job changed since it was read, so the latest version shows.
+ */
 export function useReviewJob() {
   const refresh = useRefreshJobs();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, reason = '' }: ReviewDecision) =>
-      api.post<JobDetail>('/u/v1/admin/review/job', { json: { id, decision, reason }, schema: JobDetailSchema }),
+    mutationFn: ({ id, revision, decision, reason = '' }: ReviewDecision) =>
+      api.post<JobDetail>('/u/v1/admin/review/job', {
+        json: { id, decision, reason, revision },
+        schema: JobDetailSchema,
+      }),
     onSuccess: refresh,
+    onError: (error) => {
+      if (isStaleReview(error)) return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }
 

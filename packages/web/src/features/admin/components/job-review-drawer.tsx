@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import styles from '../admin.module.css';
-import { type ReviewDecision, useReviewJob } from '../api.ts';
+import { isStaleReview, type ReviewDecision, useReviewJob } from '../api.ts';
 import { isEditOfLiveJob, jobVersions, type VersionRow } from '../job-versions.ts';
 
 type Props = { job: JobDetail | null; onClose: () => void };
@@ -23,6 +23,8 @@ export function JobReviewDrawer({ job, onClose }: Props) {
   const catalogName = useCatalogName();
   const review = useReviewJob();
   const [rejecting, setRejecting] = useState(false);
+  /** The server's message when the job changed after it was opened (the list, and so this drawer, then refresh). */
+  const [stale, setStale] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const { token } = theme.useToken();
 
@@ -30,21 +32,24 @@ export function JobReviewDrawer({ job, onClose }: Props) {
   const edit = isEditOfLiveJob(job);
   const rows = jobVersions(job, language, catalogName);
 
-  const decide = async (decision: ReviewDecision, done: string) => {
+  const decide = async (decision: Omit<ReviewDecision, 'id' | 'revision'>, done: string) => {
     try {
-      await review.mutateAsync(decision);
+      await review.mutateAsync({ ...decision, id: job.id, revision: job.revision });
       toast.success(done);
       setRejecting(false);
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
+      if (!isStaleReview(error)) return;
+      setStale(errorMessage(error));
+      setRejecting(false);
     }
   };
 
   const reject = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    await decide({ id: job.id, decision: 'reject', reason: values.reason.trim() }, t('jobs.rejected'));
+    await decide({ decision: 'reject', reason: values.reason.trim() }, t('jobs.rejected'));
   };
 
   const value = (text: string | null) => <div className={styles.value}>{text}</div>;
@@ -95,7 +100,7 @@ export function JobReviewDrawer({ job, onClose }: Props) {
             <Button
               type="primary"
               loading={review.isPending && !rejecting}
-              onClick={() => decide({ id: job.id, decision: 'approve' }, t('jobs.approved'))}
+              onClick={() => decide({ decision: 'approve' }, t('jobs.approved'))}
             >
               {t('jobs.approve')}
             </Button>
@@ -103,6 +108,9 @@ export function JobReviewDrawer({ job, onClose }: Props) {
         )
       }
     >
+      {stale && (
+        <Alert type="error" showIcon title={stale} description={t('jobs.staleShown')} style={{ marginBottom: 16 }} />
+      )}
       <Alert
         type={edit ? 'warning' : 'info'}
         showIcon
@@ -126,7 +134,13 @@ export function JobReviewDrawer({ job, onClose }: Props) {
             name="reason"
             label={t('jobs.reason')}
             required
-            rules={[zodFieldRule(ReviewJobBodySchema, 'reason', () => ({ id: job.id, decision: 'reject' }))]}
+            rules={[
+              zodFieldRule(ReviewJobBodySchema, 'reason', () => ({
+                id: job.id,
+                decision: 'reject',
+                revision: job.revision,
+              })),
+            ]}
           >
             <Input.TextArea rows={4} maxLength={JOB_LIMITS.rejectReason} showCount />
           </Form.Item>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { JobDetail } from '@app/shared';
+import { type JobDetail, MESSAGES } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { hrJob } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { AdminJobsPage } from './jobs-page.tsx';
@@ -22,12 +22,12 @@ const edited: JobDetail = {
 };
 const fresh: JobDetail = { ...live, id: 52, title: '暖通设计师', review_status: 'under_review', pending_edit: null };
 
-function serve() {
+function serve(list: () => JobDetail[] = () => [edited, fresh], review = () => ({ data: live }) as Answer) {
   return fakeApi({
-    'GET /u/v1/admin/get/job/list': () => ({ data: [edited, fresh], total: 2 }),
+    'GET /u/v1/admin/get/job/list': () => ({ data: list(), total: list().length }),
     'GET /u/v1/user/get/major/list': () => ({ data: [] }),
     'GET /u/v1/user/get/cert/list': () => ({ data: [] }),
-    'POST /u/v1/admin/review/job': () => ({ data: live }),
+    'POST /u/v1/admin/review/job': review,
     'POST /u/v1/admin/end/job': () => ({ data: { ...live, status: 2 } }),
     'POST /u/v1/admin/delete/job': () => ({ data: null }),
   });
@@ -55,7 +55,46 @@ describe('the admin review queue (/admin/jobs, issue 9 item 17)', { timeout: 30_
     expect(within(drawer).getAllByText('已修改')).toHaveLength(2);
 
     fireEvent.click(within(drawer).getByRole('button', { name: /^通\s?过$/ }));
-    await waitFor(() => expect(reviews(calls)).toEqual([{ id: hrJob.id, decision: 'approve', reason: '' }]));
+    await waitFor(() =>
+      expect(reviews(calls)).toEqual([{ id: hrJob.id, decision: 'approve', reason: '', revision: 1 }]),
+    );
+  });
+
+  it('when the recruiter changed the job since it was opened, says so, shows the latest version and reviews that', async () => {
+    signIn({ id: 1, nickName: 'Admin', role: '1' });
+    const stale = MESSAGES.jobReviewStale;
+    const newer: JobDetail = {
+      ...edited,
+      revision: 2,
+      pending_edit: { ...(edited.pending_edit as NonNullable<JobDetail['pending_edit']>), title: '桥梁设计总工' },
+    };
+    let current = edited;
+    const calls = serve(
+      () => [current],
+      () => {
+        if (current === edited) {
+          current = newer;
+          return { status: 409, msg: stale.zh, msg_en: stale.en };
+        }
+        return { data: live };
+      },
+    );
+    await renderInApp(<AdminJobsPage />, { path: '/admin/jobs', language: 'en' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    expect(await within(drawer).findByText(stale.en)).toBeTruthy();
+    expect(await within(drawer).findByText('桥梁设计总工')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/u/v1/admin/get/job/list').length).toBeGreaterThan(1);
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(reviews(calls)).toEqual([
+        { id: hrJob.id, decision: 'approve', reason: '', revision: 1 },
+        { id: hrJob.id, decision: 'approve', reason: '', revision: 2 },
+      ]),
+    );
   });
 
   it('rejects only with a reason, which is sent with the decision', async () => {
@@ -72,7 +111,9 @@ describe('the admin review queue (/admin/jobs, issue 9 item 17)', { timeout: 30_
 
     fireEvent.change(within(modal).getByLabelText('Reason for rejection'), { target: { value: ' 联系方式不全 ' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(reviews(calls)).toEqual([{ id: 52, decision: 'reject', reason: '联系方式不全' }]));
+    await waitFor(() =>
+      expect(reviews(calls)).toEqual([{ id: 52, decision: 'reject', reason: '联系方式不全', revision: 1 }]),
+    );
   });
 
   it('filters every job by company and publisher, sorts by posting time, and ends a job after confirming', async () => {

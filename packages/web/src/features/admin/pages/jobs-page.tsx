@@ -50,7 +50,8 @@ export function AdminJobsPage() {
   const [status, setStatus] = useState<AdminJobStatus | undefined>();
   const [texts, setTexts] = useState<TextFilters>({});
   const table = useServerTable<JobDetail, 'updated' | 'created'>(['updated', 'created'], PAGE_SIZES.jobs.default);
-  const [reviewing, setReviewing] = useState<JobDetail | null>(null);
+  // The job open in the review drawer, by id: a refreshed list shows its latest version there.
+  const [reviewingId, setReviewingId] = useState<number | null>(null);
   const query: AdminJobsQuery = {
     ...table.query,
     ...(filter === 'all' ? {} : { review_status: filter }),
@@ -58,6 +59,7 @@ export function AdminJobsPage() {
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value)),
   };
   const jobs = useAdminJobs(query);
+  const reviewing = jobs.data?.list.find((job) => job.id === reviewingId) ?? null;
   const end = useEndJob();
   const remove = useDeleteJob();
   const { firstPage } = table;
@@ -136,7 +138,7 @@ export function AdminJobsPage() {
       title: t('jobs.columns.actions'),
       render: (_, job) => (
         <Space size={4} wrap>
-          <Button type={awaitsReview(job) ? 'primary' : 'default'} size="small" onClick={() => setReviewing(job)}>
+          <Button type={awaitsReview(job) ? 'primary' : 'default'} size="small" onClick={() => setReviewingId(job.id)}>
             {awaitsReview(job) ? t('jobs.review') : t('jobs.view')}
           </Button>
           {job.status === JOB_STATUS.recruiting && (
@@ -209,7 +211,7 @@ export function AdminJobsPage() {
           t(capped ? 'jobs.totalCapped' : 'jobs.total', { count }),
         )}
       />
-      <JobReviewDrawer job={reviewing} onClose={() => setReviewing(null)} />
+      <JobReviewDrawer key={reviewingId} job={reviewing} onClose={() => setReviewingId(null)} />
     </div>
   );
 }
