@@ -50,7 +50,12 @@ import {
   savedRoutes,
 } from './features/jobs/index.ts';
 import { maintenancePlugin } from './features/maintenance/index.ts';
-import { createMessagesService, messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
+import {
+  createMessagesService,
+  messageStreamRoutes,
+  messagesRoutes,
+  purgeExpiredStreams,
+} from './features/messages/index.ts';
 import { createOilService, oilRoutes } from './features/oil/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
 import { createPermissionsService, permissionsRoutes } from './features/permissions/index.ts';
@@ -343,6 +348,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'captchas', purge: (tx, limit) => auth.withTx(tx).purgeExpiredCaptchas(limit) },
       { name: 'rate_limit_counters', purge: (tx, limit) => createCounters(tx).purgeExpired(limit) },
       { name: 'bid_access', purge: (tx, limit) => services.bids.withTx(tx).purgeExpiredAccess(limit) },
+      { name: 'message_streams', purge: (tx, limit) => purgeExpiredStreams(tx, limit) },
     ],
     tasks: [
       {
@@ -380,6 +386,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messagesRoutes, { messages });
       await api.register(messageStreamRoutes, {
         messages,
+        db: database.db,
         listen: database.listen,
         onSessionsEnded: (handler) =>
           database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
@@ -388,6 +395,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           }),
         limits: {
           perUser: MESSAGE_STREAMS_PER_USER,
+          perAddress: config.messageStreams.perAddress,
           total: config.messageStreams.max,
           pingMs: config.messageStreams.pingMs,
           retryMs: MESSAGE_STREAM_RETRY_MS,

@@ -229,6 +229,10 @@ export const MESSAGES = {
     zh: '打开的消息推送连接过多，请关闭其他页面后重试',
     en: 'Too many live message connections are open; close other tabs and retry',
   },
+  messageStreamsPerAddress: {
+    zh: '来自您所在网络的消息推送连接过多，已改为定时刷新',
+    en: 'Too many live message connections come from your network; messages will refresh periodically',
+  },
   messageStreamsBusy: {
     zh: '消息推送暂时繁忙，已改为定时刷新',
     en: 'Live messages are busy right now; messages will refresh periodically',
