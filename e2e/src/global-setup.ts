@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_WRITES_PER_IP: '100000',
     RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
     RATE_LIMIT_CAPTCHAS_PER_IP: '100000',
+    MESSAGE_STREAMS_PER_IP: '100000',
     // A saved search's alert follows a job's approval within seconds, not the 15 minutes of production.
     SAVED_SEARCH_ALERTS_MS: '2000',
   });

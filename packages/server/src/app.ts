@@ -50,7 +50,12 @@ import {
   savedRoutes,
 } from './features/jobs/index.ts';
 import { maintenancePlugin } from './features/maintenance/index.ts';
-import { createMessagesService, messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
+import {
+  createMessagesService,
+  messageStreamRoutes,
+  messagesRoutes,
+  purgeExpiredStreams,
+} from './features/messages/index.ts';
 import { createOilService, oilRoutes } from './features/oil/index.ts';
 import { createPasswordService, passwordRoutes } from './features/password/index.ts';
 import { createPermissionsService, permissionsRoutes } from './features/permissions/index.ts';
@@ -345,6 +350,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'rate_limit_counters', purge: (tx, limit) => createCounters(tx).purgeExpired(limit) },
       { name: 'bid_access', purge: (tx, limit) => services.bids.withTx(tx).purgeExpiredAccess(limit) },
       { name: 'bid_attempts', purge: (tx, limit) => services.bids.withTx(tx).purgeStrayAttempts(limit) },
+      { name: 'message_streams', purge: (tx, limit) => purgeExpiredStreams(tx, limit) },
     ],
     tasks: [
       {
@@ -382,6 +388,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messagesRoutes, { messages });
       await api.register(messageStreamRoutes, {
         messages,
+        db: database.db,
         listen: database.listen,
         onSessionsEnded: (handler) =>
           database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
@@ -390,6 +397,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           }),
         limits: {
           perUser: MESSAGE_STREAMS_PER_USER,
+          perAddress: config.messageStreams.perAddress,
           total: config.messageStreams.max,
           pingMs: config.messageStreams.pingMs,
           retryMs: MESSAGE_STREAM_RETRY_MS,

@@ -61,6 +61,7 @@ const ConfigSchema = z.object({
   HOT_JOBS_REFRESH_MS: millis(5 * 60_000),
   SAVED_SEARCH_ALERTS_MS: millis(15 * 60_000),
   MESSAGE_STREAMS_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
+  MESSAGE_STREAMS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(20),
   MESSAGE_STREAM_PING_MS: z.coerce.number().int().min(100).default(MESSAGE_STREAM_PING_MS),
   MESSAGE_STREAM_MAX_AGE_MS: z.coerce.number().int().min(100).default(MESSAGE_STREAM_MAX_AGE_MS),
 });
@@ -111,10 +112,11 @@ export type Config = {
   /** Period of the saved-search alert task (ADR 0094; each search still alerts at most daily); 0 = only at start. */
   savedSearchAlertsMs: number;
   /**
-   * Live message streams (SSE): at most `max` on this instance (0 = none, clients poll), a ping every `pingMs`, each
-   * ended past `maxAgeMs` (the client reconnects and signs in again).
+   * Live message streams (SSE): at most `max` on this instance (0 = none, clients poll), at most `perAddress` per
+   * client address over every instance (0 = no such cap; ADR 0121), a ping every `pingMs`, each ended past
+   * `maxAgeMs` (the client reconnects and signs in again).
    */
-  messageStreams: { max: number; pingMs: number; maxAgeMs: number };
+  messageStreams: { max: number; perAddress: number; pingMs: number; maxAgeMs: number };
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     savedSearchAlertsMs: e.SAVED_SEARCH_ALERTS_MS,
     messageStreams: {
       max: e.MESSAGE_STREAMS_MAX,
+      perAddress: e.MESSAGE_STREAMS_PER_IP,
       pingMs: e.MESSAGE_STREAM_PING_MS,
       maxAgeMs: e.MESSAGE_STREAM_MAX_AGE_MS,
     },

@@ -165,6 +165,20 @@ export const MESSAGES = {
   projectEndBeforeStart: { zh: '结束时间不能早于开始时间', en: 'The end date cannot be earlier than the start date' },
   projectIdInvalid: { zh: '项目编号不正确', en: 'Invalid project id' },
   projectNotFound: { zh: '项目经历不存在', en: 'This project does not exist' },
+  resumeProjectsFull: {
+    zh: '项目经历最多 {max} 条，请先删除不再需要的项目',
+    en: 'A resume holds at most {max} projects; delete one you no longer need first',
+  },
+  resumeMajorsFull: { zh: '专业最多选择 {max} 项', en: 'Choose at most {max} majors' },
+  resumeCertificatesFull: { zh: '证书最多选择 {max} 项', en: 'Choose at most {max} certificates' },
+  resumeCertificatePhotosFull: {
+    zh: '证书照片最多 {max} 张，请先删除不再需要的照片',
+    en: 'A resume holds at most {max} certificate photos; delete one you no longer need first',
+  },
+  resumeProjectImagesFull: {
+    zh: '项目图片最多 {max} 张，请先删除不再需要的图片',
+    en: 'A resume holds at most {max} project images; delete one you no longer need first',
+  },
   majorNotFound: { zh: '所选专业不存在', en: 'The chosen major does not exist' },
   certNotFound: { zh: '所选证书不存在', en: 'The chosen certificate does not exist' },
   catalogNameTaken: { zh: '该名称已存在', en: 'This name is already in use' },
@@ -233,6 +247,10 @@ export const MESSAGES = {
   messageStreamsPerUser: {
     zh: '打开的消息推送连接过多，请关闭其他页面后重试',
     en: 'Too many live message connections are open; close other tabs and retry',
+  },
+  messageStreamsPerAddress: {
+    zh: '来自您所在网络的消息推送连接过多，已改为定时刷新',
+    en: 'Too many live message connections come from your network; messages will refresh periodically',
   },
   messageStreamsBusy: {
     zh: '消息推送暂时繁忙，已改为定时刷新',

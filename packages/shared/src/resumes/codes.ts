@@ -58,7 +58,17 @@ export const RESUME_TEXT_MAX = {
   title: 50,
   picDesc: 500,
 } as const;
-export const RESUME_LIST_MAX = { majors: 20, certificates: 30, projects: 30 } as const;
+/**
+ * The most entries of each list a resume holds: the resume form, its save and every add call (add/project,
+ * add/major, add/certificate, the photo and image uploads) keep to them, counted in the seeker's turn.
+ */
+export const RESUME_LIST_MAX = {
+  majors: 20,
+  certificates: 30,
+  projects: 30,
+  certificatePhotos: 30,
+  projectImages: 30,
+} as const;
 
 /** Chinese characters only; the middle dot joins the parts of transliterated names (e.g. 阿依古丽·买买提). */
 export const CHINESE_NAME_PATTERN = /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ROLES } from '@app/shared';
+import { CATALOG_LIMITS, formatMessage, MESSAGES, ROLES } from '@app/shared';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { majors } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
 import { jobForm } from '../../test/jobs.ts';
@@ -347,5 +350,35 @@ describe('order', () => {
     const used = (await majorList({ sort: 'usage' })).data.map((m) => m.job_count + m.resume_count);
     expect(used).toEqual([...used].sort((x, y) => y - x));
     expect(used[0]).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!onPostgres())('the catalogue cap under concurrent adds', () => {
+  it('stores exactly CATALOG_LIMITS.entries majors when ten adds race past the cap, refusing the rest', async () => {
+    const own = await buildTestApp();
+    try {
+      const root = await createAdmin(own);
+      const max = CATALOG_LIMITS.entries;
+      await own.database.db.execute(
+        sql`insert into majors (name, en_name) select 'cap ' || g, 'cap ' || g from generate_series(1, ${max - 5} - (select count(*)::int from majors)) as g`,
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          own.inject({
+            method: 'POST',
+            url: '/u/v1/admin/add/major',
+            headers: authHeader(root.token),
+            payload: fields(`并发专业${i}`),
+          }),
+        ),
+      );
+      const refused = answers.filter((res) => res.statusCode !== 200);
+      expect(refused).toHaveLength(5);
+      for (const res of refused) expectBilingualError(res, 400, formatMessage(MESSAGES.catalogFull.en, { max }));
+      const [row] = await own.database.db.select({ n: count() }).from(majors);
+      expect(row?.n).toBe(max);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -126,6 +126,15 @@ export function createCatalogRepository(db: Db) {
       return (row as CatalogRow | undefined) ?? null;
     },
 
+    /**
+     * The entries of a catalogue, counted in its turn (an advisory lock held until the transaction ends): racing adds
+     * count one after another, so the catalogue never grows past its cap (ADR 0121).
+     */
+    async countInTurn(kind: CatalogKind) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('catalog_entries'), hashtext(${kind}))`);
+      return this.count(kind);
+    },
+
     async count(kind: CatalogKind) {
       const table = tables[kind];
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);

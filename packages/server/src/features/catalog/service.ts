@@ -190,7 +190,7 @@ export function createCatalogService(deps: CatalogDeps) {
       async add(kind: CatalogKind, fields: CatalogFields, image?: string): Promise<CatalogChange> {
         return inTransaction(kind, fields.name, async (tx) => {
           const r = createCatalogRepository(tx);
-          if ((await r.count(kind)) >= CATALOG_LIMITS.entries) {
+          if ((await r.countInTurn(kind)) >= CATALOG_LIMITS.entries) {
             throw badRequest('catalogFull', { max: CATALOG_LIMITS.entries });
           }
           if (await r.nameTaken(kind, fields.name, 0)) throw nameTaken(kind, fields.name);

@@ -1,6 +1,7 @@
-import { type HomepageSection, ROLES } from '@app/shared';
+import { formatMessage, HOMEPAGE_LIMITS, type HomepageSection, MESSAGES, ROLES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { onPostgres } from '../../test/database.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
 import { drawImage } from '../../test/media.ts';
@@ -219,5 +220,26 @@ describe('company homepage (issue 12 item 7)', () => {
       for (const res of await calls(user.token)) expect(res.statusCode).toBe(403);
     }
     expect((await list('service')).total).toBe(2);
+  });
+});
+
+describe.skipIf(!onPostgres())('company homepage section cap under concurrent adds', () => {
+  it('stores exactly the cap of a section when ten adds race past it, and refuses the rest with the cap message', async () => {
+    const max = HOMEPAGE_LIMITS.perSection;
+    const section = 'qualification';
+    const held = (await list(section)).total as number;
+    for (let i = held; i < max - 5; i += 1) await app.services.homepage.seed(seedItem(section, `资质 ${i}`));
+    expect((await list(section)).total).toBe(max - 5);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => add(fields(section, `并发 ${i}`))));
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(refused).toHaveLength(5);
+    const full = formatMessage(MESSAGES.homepageSectionFull.en, { max });
+    for (const res of refused) expectBilingualError(res, 400, full);
+    const page = await list(section, `&p_size=${max}`);
+    expect(page.total).toBe(max);
+    // Every item has a position of its own.
+    const positions = (page.data as Item[]).map((item) => item.position);
+    expect(new Set(positions).size).toBe(max);
   });
 });

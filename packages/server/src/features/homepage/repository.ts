@@ -49,8 +49,13 @@ export function createHomepageRepository(db: Db) {
       return row;
     },
 
-    /** The ids of a section in their order, its rows locked: a concurrent add or reorder waits. */
+    /**
+     * The ids of a section in their order, in the section's turn: a concurrent add or reorder of the section waits
+     * until this transaction ends. Locking the rows alone would not do: a racing add's new row is not among them, so
+     * two adds would both count the same items and the section would grow past its cap (ADR 0121).
+     */
     async sectionIds(section: HomepageSection): Promise<number[]> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('homepage_items'), hashtext(${section}))`);
       const rows = await db
         .select({ id: homepageItems.id })
         .from(homepageItems)

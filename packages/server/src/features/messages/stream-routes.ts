@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { MESSAGES_CHANNEL } from './repository.ts';
 import type { MessagesService } from './service.ts';
 import { createMessageStreams, type MessageStreamLimits, type SessionsEnded } from './stream.ts';
+import { createStreamRegistry } from './stream-registry.ts';
 
 export type MessageStreamOptions = {
   messages: MessagesService;
+  /** Where every instance records its open streams, so the caps count them all (ADR 0121). */
+  db: Database['db'];
   /** The database's NOTIFY subscription (db/client.ts): every instance hears every instance's new messages. */
   listen: Database['listen'];
   limits: MessageStreamLimits;
@@ -21,6 +26,7 @@ export type MessageStreamOptions = {
 export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, opts) => {
   const streams = createMessageStreams({
     limits: opts.limits,
+    registry: createStreamRegistry(opts.db, randomUUID()),
     findMessage: (id, userId) => opts.messages.findOwned(id, userId),
     log: app.log,
   });
@@ -28,7 +34,7 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
   const unlistenSessions = await opts.onSessionsEnded((ended) => streams.endSessions(ended));
   // Before the HTTP server closes (it waits for open responses) and before any onClose hook closes the database.
   app.addHook('preClose', async () => {
-    streams.closeAll();
+    await streams.closeAll();
     await unlisten();
     await unlistenSessions();
   });
@@ -41,12 +47,15 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
         tags: ['messages'],
         summary:
           'My new messages as server-sent events (text/event-stream): `event: message` with a Message as data, ' +
-          '`: ping` every 25 s; 429 past 5 streams per user, 503 when the server holds its maximum',
+          '`: ping` every 25 s; 429 past 5 streams per user or MESSAGE_STREAMS_PER_IP per address (over every ' +
+          'instance), 503 when this instance holds its maximum',
         produces: ['text/event-stream'],
       },
     },
-    (request, reply) => {
-      streams.open(currentUser(request), reply.raw, () => reply.hijack());
+    async (request, reply) => {
+      // The address as the rate limits count it (an IPv6 client by its /64).
+      const address = normalizeIP(request.ip ?? 'unknown');
+      await streams.open(currentUser(request), address, reply.raw, () => reply.hijack());
     },
   );
 };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +11,20 @@ const STREAM = '/u/v1/user/messages/stream';
 
 type SseEvent = { event?: string; data?: string; id?: string; retry?: string; comment?: string };
 
-/** A stream read as the web reads it: fetch with the x-token header and a ReadableStream reader. */
-async function openStream(app: TestApp, token: string) {
+/**
+ * A stream read as the web reads it: fetch with the x-token header and a ReadableStream reader. `from`: the client's
+ * address as a trusted proxy tells it (X-Forwarded-For; the app must trust loopback).
+ */
+async function openStream(app: TestApp, token: string, from?: string) {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   const abort = new AbortController();
   const res = await fetch(`http://127.0.0.1:${address.port}${STREAM}`, {
-    headers: authHeader(token),
+    headers: { ...authHeader(token), ...(from ? { 'x-forwarded-for': from } : {}) },
     signal: abort.signal,
   });
   const events: SseEvent[] = [];
+  let raw = '';
   let ended = false;
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -33,6 +38,7 @@ async function openStream(app: TestApp, token: string) {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        raw += value;
         buffer += value;
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
@@ -83,6 +89,10 @@ async function openStream(app: TestApp, token: string) {
     get ended() {
       return ended;
     },
+    /** Everything received so far, as text. */
+    get raw() {
+      return raw;
+    },
     messages: () => events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data ?? '{}')),
     /** The first message event whose data passes `match`. */
     message: (match: (m: { message_id: number; content: string }) => boolean, timeoutMs?: number) =>
@@ -102,6 +112,25 @@ async function openStream(app: TestApp, token: string) {
       await pump;
     },
   };
+}
+
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** Opens streams until one is let in (a closed stream's place is given back once its row is struck). */
+async function openOnceFreed(app: TestApp, token: string, from?: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const stream = await openStream(app, token, from);
+    if (stream.res.status === 200) return stream;
+    await stream.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the closed stream never freed its place');
+}
+
+/** A refused stream's answer (its envelope, read to its end). */
+async function refusal(stream: Stream) {
+  await stream.endedWithin(5000);
+  return { statusCode: stream.res.status, json: () => JSON.parse(stream.raw) as Record<string, unknown> };
 }
 
 async function notify(app: TestApp, userId: number, content: string, senderId?: number) {
@@ -236,6 +265,65 @@ describe('live message stream', () => {
   });
 });
 
+const PER_ADDRESS_EN = MESSAGES.messageStreamsPerAddress.en;
+const PER_USER_EN = MESSAGES.messageStreamsPerUser.en;
+
+describe('live message streams per address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ MESSAGE_STREAMS_PER_IP: '3', TRUST_PROXY: 'loopback' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('lets one address hold MESSAGE_STREAMS_PER_IP streams over all its accounts (429 past them), others unaffected', async () => {
+    const from = '198.51.100.7';
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => registerUser(app)));
+    const streams: Stream[] = [];
+    try {
+      for (const account of accounts.slice(0, 3)) streams.push(await openStream(app, account.token, from));
+      expect(streams.map((s) => s.res.status)).toEqual([200, 200, 200]);
+
+      const refused = await openStream(app, accounts[3]?.token ?? '', from);
+      const answer = await refusal(refused);
+      expectBilingualError(answer, 429, PER_ADDRESS_EN);
+      expect(refused.res.headers.get('retry-after')).toMatch(/^\d+$/);
+
+      const elsewhere = await openStream(app, accounts[3]?.token ?? '', '198.51.100.8');
+      streams.push(elsewhere);
+      expect(elsewhere.res.status).toBe(200);
+
+      // A closed stream frees its place.
+      await streams.shift()?.close();
+      streams.push(await openOnceFreed(app, accounts[3]?.token ?? '', from));
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it("counts another instance's streams while their rows are fresh, and a dead instance's no more once they expire", async () => {
+    const from = '198.51.100.9';
+    const [me, other] = await Promise.all([registerUser(app), registerUser(app)]);
+    const rows = (expires: string) =>
+      app.database.db.execute(
+        sql.raw(`insert into message_streams (instance_id, user_id, address, expires_at)
+                 select 'elsewhere', ${other.id}, '${from}', ${expires} from generate_series(1, 3)`),
+      );
+    await rows(`now() - interval '1 second'`);
+    const streams: Stream[] = [];
+    try {
+      streams.push(await openStream(app, me.token, from), await openStream(app, me.token, from));
+      expect(streams.map((s) => s.res.status)).toEqual([200, 200]);
+      await rows(`now() + interval '1 hour'`);
+      const refused = await openStream(app, me.token, from);
+      expectBilingualError(await refusal(refused), 429, PER_ADDRESS_EN);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+      await app.database.db.execute(sql`delete from message_streams where instance_id = 'elsewhere'`);
+    }
+  });
+});
+
 describe('live message stream lifetime', () => {
   it('ends a stream past its maximum age, so the client reconnects and signs in again', async () => {
     const app = await buildTestApp({ MESSAGE_STREAM_PING_MS: '200', MESSAGE_STREAM_MAX_AGE_MS: '500' });
@@ -345,6 +433,65 @@ describe.skipIf(!onPostgres())('live message stream across two instances on one 
     } finally {
       await admin.end();
       await stream.close();
+    }
+  });
+});
+
+describe.skipIf(!onPostgres())('live message stream caps across two instances on one PostgreSQL', () => {
+  let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    instances = await buildTwoInstances({ MESSAGE_STREAMS_PER_IP: '3', TRUST_PROXY: 'loopback' });
+    ({ a, b } = instances);
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => instances.close());
+
+  it('counts an address over both instances, and a stream closed on one frees a place on the other', async () => {
+    const from = '203.0.113.10';
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => registerUser(a)));
+    const token = (i: number) => accounts[i]?.token ?? '';
+    const streams: Stream[] = [];
+    try {
+      streams.push(await openStream(a, token(0), from), await openStream(a, token(1), from));
+      streams.push(await openStream(b, token(2), from));
+      expect(streams.map((s) => s.res.status)).toEqual([200, 200, 200]);
+      expectBilingualError(await refusal(await openStream(b, token(3), from)), 429, PER_ADDRESS_EN);
+      expectBilingualError(await refusal(await openStream(a, token(3), from)), 429, PER_ADDRESS_EN);
+      const elsewhere = await openStream(b, token(3), '203.0.113.11');
+      streams.push(elsewhere);
+      expect(elsewhere.res.status).toBe(200);
+
+      await streams.shift()?.close();
+      streams.push(await openOnceFreed(b, token(3), from));
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it('counts a user over both instances: 5 streams in all', async () => {
+    const me = await registerUser(a);
+    const streams: Stream[] = [];
+    try {
+      for (let i = 0; i < 5; i += 1) streams.push(await openStream(i % 2 ? b : a, me.token, `203.0.113.${20 + i}`));
+      expect(streams.map((s) => s.res.status)).toEqual([200, 200, 200, 200, 200]);
+      expectBilingualError(await refusal(await openStream(b, me.token, '203.0.113.30')), 429, PER_USER_EN);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it('admits exactly MESSAGE_STREAMS_PER_IP of many streams opened at once from one address on both instances', async () => {
+    const from = '203.0.113.40';
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => registerUser(a)));
+    const streams = await Promise.all(accounts.map((account, i) => openStream(i % 2 ? b : a, account.token, from)));
+    try {
+      const statuses = streams.map((s) => s.res.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
     }
   });
 });

@@ -1,14 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import { MESSAGE_STREAM_EVENT, type Message } from '@app/shared';
-import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { MessageNotice } from './repository.ts';
+import { STREAM_RETRY_AFTER_SECONDS, type StreamRegistry } from './stream-registry.ts';
 
 /** A session, or every session of a user but one, that ended (the accounts area's notice). */
 export type SessionsEnded = { session_id: number } | { user_id: number; keep_session_id?: number };
 
 export type MessageStreamLimits = {
-  /** Streams one user may hold at once; one more answers 429. */
+  /** Streams one user may hold at once over every instance; one more answers 429. */
   perUser: number;
+  /** Streams one address may hold at once over every instance (0: no cap); one more answers 429. */
+  perAddress: number;
   /** Streams this instance holds at once; one more answers 503 (the client falls back to polling). */
   total: number;
   /** Period of the `: ping` comment that keeps proxies and the client from timing the stream out. */
@@ -26,7 +29,11 @@ type Log = { warn(details: object, message: string): void };
 
 /** Past this much unsent output the client is not reading: its stream is dropped (it reconnects or polls). */
 const MAX_BUFFERED_BYTES = 256 * 1024;
-const RETRY_AFTER_SECONDS = 30;
+/** The shortest time an open stream's row counts without a refresh: a few pings, and never under 30 s. */
+const MIN_ROW_TTL_MS = 30_000;
+
+/** One open stream: when and with which session it was opened, and its row in the registry (null while lost). */
+type Entry = { openedAt: number; sessionId: number; address: string; rowId: number | null; closed: boolean };
 
 function parseNotice(payload: string): MessageNotice | null {
   try {
@@ -43,14 +50,19 @@ function parseNotice(payload: string): MessageNotice | null {
  */
 export function createMessageStreams(deps: {
   limits: MessageStreamLimits;
+  /** Every instance's open streams (ADR 0121): the per-user and per-address caps are counted there. */
+  registry: StreamRegistry;
   findMessage: (id: number, userId: number) => Promise<Message | null>;
   log: Log;
 }) {
-  const { limits } = deps;
-  /** Each user's open streams with the time each was opened and the session it was opened with. */
-  const byUser = new Map<number, Map<ServerResponse, { openedAt: number; sessionId: number }>>();
+  const { limits, registry } = deps;
+  const rowTtlMs = Math.max(3 * limits.pingMs, MIN_ROW_TTL_MS);
+  /** Each user's open streams. */
+  const byUser = new Map<number, Map<ServerResponse, Entry>>();
+  /** Streams open here, and admissions under way (they hold their place while the registry answers). */
   let open = 0;
   let closing = false;
+  let refreshing = false;
   // Deliveries run one after another, so a user's messages arrive in the order they were announced.
   let deliveries: Promise<void> = Promise.resolve();
 
@@ -60,6 +72,31 @@ export function createMessageStreams(deps: {
     if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
   };
 
+  const forget = (rowId: number) =>
+    registry.remove(rowId).catch((err) => {
+      // The row stops counting once it expires (it is no longer refreshed).
+      deps.log.warn({ err }, 'an ended message stream could not be struck from the registry');
+    });
+
+  /** Keeps this instance's rows counting; rows lost meanwhile (expired, purged) are written again. */
+  async function refreshRows() {
+    const entries = [...byUser.entries()].flatMap(([userId, streams]) =>
+      [...streams.values()].map((entry) => ({ userId, entry })),
+    );
+    const held = entries.flatMap(({ entry }) => (entry.rowId === null ? [] : [entry.rowId]));
+    const kept = await registry.refresh(held, rowTtlMs);
+    const lost = entries.filter(({ entry }) => entry.rowId === null || !kept.has(entry.rowId));
+    const ids = await registry.restore(
+      lost.map(({ userId, entry }) => ({ userId, address: entry.address })),
+      rowTtlMs,
+    );
+    lost.forEach(({ entry }, i) => {
+      const id = ids[i] ?? null;
+      entry.rowId = id;
+      if (entry.closed && id !== null) void forget(id);
+    });
+  }
+
   const pinger = setInterval(() => {
     const oldest = Date.now() - limits.maxAgeMs;
     for (const streams of byUser.values()) {
@@ -68,15 +105,29 @@ export function createMessageStreams(deps: {
         else write(res, ': ping\n\n');
       }
     }
+    if (refreshing || byUser.size === 0) return;
+    refreshing = true;
+    refreshRows()
+      .catch((err) => deps.log.warn({ err }, 'the live message streams could not be refreshed in the registry'))
+      .finally(() => {
+        refreshing = false;
+      });
   }, limits.pingMs);
   pinger.unref();
 
   function remove(userId: number, res: ServerResponse) {
     const streams = byUser.get(userId);
-    if (!streams?.delete(res)) return;
+    const entry = streams?.get(res);
+    if (!streams || !entry) return;
+    streams.delete(res);
+    entry.closed = true;
     open -= 1;
     if (streams.size === 0) byUser.delete(userId);
+    if (entry.rowId !== null) void forget(entry.rowId);
   }
+
+  const busy = () =>
+    new AppError(503, 'messageStreamsBusy', {}, undefined, { 'retry-after': String(STREAM_RETRY_AFTER_SECONDS) });
 
   async function deliver(notice: MessageNotice) {
     if (!byUser.has(notice.user_id)) return;
@@ -100,20 +151,39 @@ export function createMessageStreams(deps: {
     },
 
     /**
-     * Opens a stream for the user on `res` (which the caller took over from the framework), or throws the refusal
-     * before touching `res` when a limit is reached. Synchronous: nothing else is admitted in between.
+     * Opens a stream for the user from `address` on `res` (which `takeOver` takes from the framework), or throws the
+     * refusal before touching `res`: 503 when this instance is full or closing, 429 past the user's or the address's
+     * cap counted over every instance (the registry).
      */
-    open(user: { id: number; sessionId: number }, res: ServerResponse, takeOver: () => void) {
+    async open(user: { id: number; sessionId: number }, address: string, res: ServerResponse, takeOver: () => void) {
       const userId = user.id;
-      if (closing || open >= limits.total) {
-        throw new AppError(503, 'messageStreamsBusy', {}, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
-      }
-      const streams = byUser.get(userId) ?? new Map<ServerResponse, { openedAt: number; sessionId: number }>();
-      if (streams.size >= limits.perUser) throw tooManyRequests('messageStreamsPerUser', RETRY_AFTER_SECONDS);
-      takeOver();
-      streams.set(res, { openedAt: Date.now(), sessionId: user.sessionId });
-      byUser.set(userId, streams);
+      if (closing || open >= limits.total) throw busy();
       open += 1;
+      let rowId: number;
+      try {
+        rowId = await registry.admit(
+          userId,
+          address,
+          { perUser: limits.perUser, perAddress: limits.perAddress },
+          rowTtlMs,
+        );
+      } catch (error) {
+        open -= 1;
+        throw error;
+      }
+      if (closing || res.destroyed) {
+        open -= 1;
+        void forget(rowId);
+        if (closing) throw busy();
+        // The client left while it was admitted: nothing to answer.
+        takeOver();
+        return;
+      }
+      takeOver();
+      const entry: Entry = { openedAt: Date.now(), sessionId: user.sessionId, address, rowId, closed: false };
+      const streams = byUser.get(userId) ?? new Map<ServerResponse, Entry>();
+      streams.set(res, entry);
+      byUser.set(userId, streams);
       res.on('close', () => remove(userId, res));
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -143,13 +213,16 @@ export function createMessageStreams(deps: {
       }
     },
 
-    /** Ends every stream and refuses new ones: the server is closing. */
-    closeAll() {
+    /** Ends every stream, refuses new ones and strikes this instance's rows: the server is closing. */
+    async closeAll() {
       closing = true;
       clearInterval(pinger);
       for (const streams of byUser.values()) for (const res of streams.keys()) res.end();
       byUser.clear();
       open = 0;
+      await registry.removeAll().catch((err) => {
+        deps.log.warn({ err }, 'the closing instance could not strike its message streams (they expire)');
+      });
     },
   };
 }

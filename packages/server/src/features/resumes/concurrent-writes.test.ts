@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { RESUME_LIST_MAX } from '@app/shared';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { majors, talentIndex } from '../../db/schema/index.ts';
+import { majors, projects, talentIndex } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/catalog.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
-import { authHeader } from '../../test/factories.ts';
+import { authHeader, registerUser } from '../../test/factories.ts';
 import { multipart } from '../../test/http.ts';
 import { drawImage, fakeMp4 } from '../../test/media.ts';
 import { registerSeekerWithResume } from '../../test/seekers.ts';
@@ -139,5 +140,39 @@ describe.skipIf(!onPostgres())("one seeker's racing resume writes on PostgreSQL"
     const { cause } = failures[0] as { cause?: { code?: string } };
     expect(cause?.code).toBe('40P01');
     expect(isDatabaseUnavailable(failures[0])).toBe(true);
+  });
+});
+
+describe.skipIf(!onPostgres())("a seeker's racing adds on PostgreSQL", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('leaves exactly RESUME_LIST_MAX.projects projects when 40 adds race, refusing the rest', async () => {
+    const seeker = await registerUser(app);
+    const project = {
+      project_name: '港珠澳大桥',
+      position: '结构工程师',
+      description: '负责沉管隧道节段的结构计算。',
+      start_time: '2012-03-01',
+      end_time: '2016-06-30',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/u/v1/hunter/add/project',
+          payload: project,
+          headers: authHeader(seeker.token),
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RESUME_LIST_MAX.projects);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(40 - RESUME_LIST_MAX.projects);
+    const [stored] = await app.database.db.select({ n: count() }).from(projects).where(eq(projects.userId, seeker.id));
+    expect(stored?.n).toBe(RESUME_LIST_MAX.projects);
   });
 });

@@ -162,6 +162,32 @@ export function createResumesRepository(db: Db) {
         );
     },
 
+    /** How many rows of one list the user's resume holds (its caps are RESUME_LIST_MAX). */
+    async countOf(
+      list: 'projects' | 'majors' | 'certificates' | 'certificatePhotos' | 'projectImages',
+      userId: number,
+    ) {
+      const column = {
+        projects: projects.userId,
+        majors: userMajors.userId,
+        certificates: userCertificates.userId,
+        certificatePhotos: certificatePhotos.userId,
+        projectImages: projectImages.userId,
+      }[list];
+      const table = {
+        projects,
+        majors: userMajors,
+        certificates: userCertificates,
+        certificatePhotos,
+        projectImages,
+      }[list];
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(eq(column, userId));
+      return row?.n ?? 0;
+    },
+
     async ownedProjectIds(userId: number, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db

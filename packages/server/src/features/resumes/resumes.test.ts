@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES } from '@app/shared';
+import { formatMessage, MESSAGES, type MessageKey, RESUME_LIST_MAX, ROLES } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -865,5 +865,115 @@ describe('data stays with its owner', () => {
     );
     const rows = await db().select().from(userCertificates).where(eq(userCertificates.userId, seeker.id));
     expect(rows.map((r) => r.certificateId)).toContain(certIds[5]);
+  });
+});
+
+describe('the most entries each list of a resume holds (RESUME_LIST_MAX)', () => {
+  const full = (key: MessageKey, max: number) => formatMessage(MESSAGES[key].en, { max });
+
+  it('refuses the 31st project added one by one, with a bilingual message, and keeps 30', async () => {
+    const me = await registerUser(app);
+    for (let i = 0; i < RESUME_LIST_MAX.projects; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/add/project',
+        payload: project,
+        headers: as(me),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/u/v1/hunter/add/project',
+      payload: project,
+      headers: as(me),
+    });
+    const body = expectError(refused, 400, full('resumeProjectsFull', RESUME_LIST_MAX.projects));
+    expect(body.msg).not.toBe(body.msg_en);
+    const stored = await db().select({ n: count() }).from(projects).where(eq(projects.userId, me.id));
+    expect(stored[0]?.n).toBe(RESUME_LIST_MAX.projects);
+  });
+
+  it('refuses a major past the cap, but adding one already held still answers 200', async () => {
+    const me = await registerUser(app);
+    expect(majorIds.length).toBeGreaterThan(RESUME_LIST_MAX.majors);
+    const add = (majorId: number) =>
+      app.inject({ method: 'POST', url: '/u/v1/hunter/add/major', payload: { major_id: majorId }, headers: as(me) });
+    for (const id of majorIds.slice(0, RESUME_LIST_MAX.majors)) expect((await add(id)).statusCode).toBe(200);
+    expectError(
+      await add(majorIds[RESUME_LIST_MAX.majors] as number),
+      400,
+      full('resumeMajorsFull', RESUME_LIST_MAX.majors),
+    );
+    expect((await add(majorIds[0] as number)).statusCode).toBe(200);
+    const stored = await db().select({ n: count() }).from(userMajors).where(eq(userMajors.userId, me.id));
+    expect(stored[0]?.n).toBe(RESUME_LIST_MAX.majors);
+  });
+
+  it('refuses a certificate past the cap', async () => {
+    const me = await registerUser(app);
+    // The demo catalogue holds fewer certificates than the cap.
+    const extra = await db()
+      .insert(certificates)
+      .values(
+        Array.from({ length: RESUME_LIST_MAX.certificates + 1 }, (_, i) => ({
+          name: `上限测试证书 ${i}`,
+          enName: `Cap test certificate ${i}`,
+        })),
+      )
+      .returning({ id: certificates.id });
+    const ids = extra.map((row) => row.id);
+    await db()
+      .insert(userCertificates)
+      .values(ids.slice(0, RESUME_LIST_MAX.certificates).map((certificateId) => ({ userId: me.id, certificateId })));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/u/v1/hunter/add/cert',
+      payload: { cert_id: ids[RESUME_LIST_MAX.certificates] },
+      headers: as(me),
+    });
+    expectError(res, 400, full('resumeCertificatesFull', RESUME_LIST_MAX.certificates));
+  });
+
+  it('refuses a certificate photo and a project image past their caps, keeping no file of them', async () => {
+    const me = await registerUser(app);
+    await db()
+      .insert(certificatePhotos)
+      .values(
+        Array.from({ length: RESUME_LIST_MAX.certificatePhotos }, (_, i) => ({
+          userId: me.id,
+          title: `证书 ${i}`,
+          fileKey: `certificates/${me.id}/missing-${i}.png`,
+        })),
+      );
+    await db()
+      .insert(projectImages)
+      .values(
+        Array.from({ length: RESUME_LIST_MAX.projectImages }, (_, i) => ({
+          userId: me.id,
+          projectName: '上海中心大厦',
+          description: `图 ${i}`,
+          type: 'design',
+          fileKey: `project-images/${me.id}/missing-${i}.png`,
+        })),
+      );
+    const files = storedFiles();
+    const image = async () => ({ filename: 'a.png', data: await drawImage('png') });
+    expectError(
+      await upload(me, '/u/v1/hunter/upload/cert/pic', { title: '多出的一张' }, await image()),
+      400,
+      full('resumeCertificatePhotosFull', RESUME_LIST_MAX.certificatePhotos),
+    );
+    expectError(
+      await upload(
+        me,
+        '/u/v1/hunter/upload/project/pic',
+        { project_name: '上海中心大厦', desc: '多出的一张', type: 'design' },
+        await image(),
+      ),
+      400,
+      full('resumeProjectImagesFull', RESUME_LIST_MAX.projectImages),
+    );
+    expect(storedFiles()).toEqual(files);
   });
 });

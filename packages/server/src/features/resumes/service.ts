@@ -1,7 +1,7 @@
 import type { BaseInfoEdit, ProjectInput, Resume, ResumePart, ResumeSave } from '@app/shared';
-import { missingResumeParts, ROLES } from '@app/shared';
+import { missingResumeParts, RESUME_LIST_MAX, ROLES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import type { Emitter } from '../../lib/events.ts';
 import { lockSeekerWrites } from '../../lib/seeker-lock.ts';
@@ -74,6 +74,15 @@ function projectFields(input: ProjectInput): ProjectFields {
   };
 }
 
+/** The refusal of each list at its cap. */
+const LIST_FULL = {
+  projects: 'resumeProjectsFull',
+  majors: 'resumeMajorsFull',
+  certificates: 'resumeCertificatesFull',
+  certificatePhotos: 'resumeCertificatePhotosFull',
+  projectImages: 'resumeProjectImagesFull',
+} as const;
+
 export function createResumesService(deps: ResumesDeps) {
   return transactional(deps.db, (db) => resumesService(db, deps));
 }
@@ -104,6 +113,15 @@ function resumesService(db: Db, deps: ResumesDeps) {
     });
   /** The avatar lives on the account (which tells the talent pool itself), written in the seeker's turn too. */
   const setAvatar = (userId: number, url: string) => inTurn(userId, (tx) => accounts.withTx(tx).setAvatar(userId, url));
+
+  /**
+   * Refuses one more entry of a list already at its cap (RESUME_LIST_MAX). Called in the seeker's turn, so racing
+   * adds count one after another and the list never grows past it.
+   */
+  async function assertRoom(tx: ResumesRepository, list: keyof typeof LIST_FULL, userId: number) {
+    const max = RESUME_LIST_MAX[list];
+    if ((await tx.countOf(list, userId)) >= max) throw badRequest(LIST_FULL[list], { max });
+  }
 
   async function account(userId: number) {
     const found = await accounts.findById(userId);
@@ -246,7 +264,11 @@ function resumesService(db: Db, deps: ResumesDeps) {
     },
 
     async addProject(userId: number, input: ProjectInput) {
-      return presentProject(await inTransaction(userId, (tx) => tx.insertProject(userId, projectFields(input))));
+      const row = await inTransaction(userId, async (tx) => {
+        await assertRoom(tx, 'projects', userId);
+        return tx.insertProject(userId, projectFields(input));
+      });
+      return presentProject(row);
     },
 
     async updateProject(userId: number, id: number, input: ProjectInput) {
@@ -264,13 +286,23 @@ function resumesService(db: Db, deps: ResumesDeps) {
 
     async addMajor(userId: number, majorId: number) {
       await catalog.assertMajorsExist([majorId]);
-      await inTransaction(userId, (tx) => tx.addLinks('majors', userId, [majorId]));
+      await inTransaction(userId, async (tx) => {
+        // Adding one already held changes nothing and is never refused.
+        if ((await tx.listLinks('majors', userId)).some((entry) => entry.id === majorId)) return;
+        await assertRoom(tx, 'majors', userId);
+        await tx.addLinks('majors', userId, [majorId]);
+      });
       return repo.listLinks('majors', userId);
     },
 
     async addCertificate(userId: number, certId: number) {
       await catalog.assertCertificatesExist([certId]);
-      await inTransaction(userId, (tx) => tx.addLinks('certificates', userId, [certId]));
+      await inTransaction(userId, async (tx) => {
+        // Adding one already held changes nothing and is never refused.
+        if ((await tx.listLinks('certificates', userId)).some((entry) => entry.id === certId)) return;
+        await assertRoom(tx, 'certificates', userId);
+        await tx.addLinks('certificates', userId, [certId]);
+      });
       return repo.listLinks('certificates', userId);
     },
 
@@ -318,7 +350,10 @@ function resumesService(db: Db, deps: ResumesDeps) {
 
     async addCertificatePhoto(userId: number, title: string, file: IncomingFile) {
       const row = await storeThenRecord(file, userId, (key) =>
-        inTransaction(userId, (tx) => tx.insertCertificatePhoto(userId, title, key)),
+        inTransaction(userId, async (tx) => {
+          await assertRoom(tx, 'certificatePhotos', userId);
+          return tx.insertCertificatePhoto(userId, title, key);
+        }),
       );
       return presentCertPic(row, urls);
     },
@@ -340,14 +375,15 @@ function resumesService(db: Db, deps: ResumesDeps) {
       file: IncomingFile,
     ) {
       const row = await storeThenRecord(file, userId, (fileKey) =>
-        inTransaction(userId, (tx) =>
-          tx.insertProjectImage(userId, {
+        inTransaction(userId, async (tx) => {
+          await assertRoom(tx, 'projectImages', userId);
+          return tx.insertProjectImage(userId, {
             projectName: fields.project_name,
             description: fields.desc,
             type: fields.type,
             fileKey,
-          }),
-        ),
+          });
+        }),
       );
       return presentProjectPic(row, urls);
     },

@@ -9,13 +9,16 @@ import type { Db } from '../../db/client.ts';
  *   validated, refused or not (plugins/rate-limit.ts, DESIGN §5), so an attacker's refused calls still use up
  *   their budget. (The fuzz app turns the general limits off for speed, but the captcha limit and any limit a
  *   later change adds count there too.)
+ * - message_streams: not written by a refused request, but by the instance itself while the fuzz runs: every ping
+ *   pushes the expiry of its open streams' rows forward (ADR 0121). A refused stream adds no row (its admission
+ *   rolls back).
  *
  * Every other table is in: no refused request may insert, update or delete a row anywhere, which includes
  * sessions (looking a token up is a read: nothing like a last-seen time is written), captchas (only drawn by a
  * valid GET), bid_attempts (a code attempt is recorded after its request was validated) and the audit log.
  * Sequences are not data: a refused insert may still advance one, which nothing can see.
  */
-export const WRITTEN_BY_REFUSED_REQUESTS = new Set(['rate_limit_counters']);
+export const WRITTEN_BY_REFUSED_REQUESTS = new Set(['rate_limit_counters', 'message_streams']);
 
 export type Fingerprint = Record<string, { rows: number; md5: string }>;
 

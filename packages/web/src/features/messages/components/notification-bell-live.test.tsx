@@ -128,26 +128,29 @@ describe('the bell: live messages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(list.querySelector('button')?.textContent).toContain('申请查看您的简历（2）'));
   });
 
-  it('a dropped or refused stream is opened again after a wait, and what it pushes still arrives', async () => {
-    signIn({ id: 12, nickName: '王建国', role: '3' });
-    const stream = fakeMessageStream({ refuse: { times: 1, status: 503 } });
-    const received: number[] = [];
-    const client = new QueryClient();
-    client.setQueryData(['messages', 'unread-count'], { count: 0 });
-    vi.spyOn(client, 'invalidateQueries').mockImplementation(async () => {
-      received.push((client.getQueryData(['messages', 'unread-count']) as { count: number }).count);
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <StreamProbe />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(stream.tokens).toHaveLength(2)); // refused (503), then open
-    act(() => stream.close());
-    await waitFor(() => expect(stream.tokens).toHaveLength(3)); // dropped, opened again
-    act(() => stream.push(message(7)));
-    await waitFor(() => expect(received[0]).toBe(1));
-  });
+  it.each([503, 429])(
+    'a dropped or refused (%i) stream is opened again after a wait, and what it pushes still arrives',
+    async (status) => {
+      signIn({ id: 12, nickName: '王建国', role: '3' });
+      const stream = fakeMessageStream({ refuse: { times: 1, status } });
+      const received: number[] = [];
+      const client = new QueryClient();
+      client.setQueryData(['messages', 'unread-count'], { count: 0 });
+      vi.spyOn(client, 'invalidateQueries').mockImplementation(async () => {
+        received.push((client.getQueryData(['messages', 'unread-count']) as { count: number }).count);
+      });
+      render(
+        <QueryClientProvider client={client}>
+          <StreamProbe />
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(stream.tokens).toHaveLength(2)); // refused, then open
+      act(() => stream.close());
+      await waitFor(() => expect(stream.tokens).toHaveLength(3)); // dropped, opened again
+      act(() => stream.push(message(7)));
+      await waitFor(() => expect(received[0]).toBe(1));
+    },
+  );
 
   it('with the stream refused for good (401), polling every 20 s still brings new messages', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -13,6 +13,7 @@ import {
   NickNameSchema,
   OptionalMobileSchema,
   ProjectInputSchema,
+  RESUME_LIST_MAX,
   RESUME_STATUSES,
   RESUME_TEXT_MAX,
   type Resume,
@@ -251,6 +252,7 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
             allowClear
             loading={majors.isLoading}
             options={optionsOf(majors.data)}
+            maxCount={RESUME_LIST_MAX.majors}
             optionFilterProp="label"
             placeholder={t('form.majorsPlaceholder')}
           />
@@ -261,6 +263,7 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
             allowClear
             loading={certificates.isLoading}
             options={optionsOf(certificates.data)}
+            maxCount={RESUME_LIST_MAX.certificates}
             optionFilterProp="label"
             placeholder={t('form.certificatesPlaceholder')}
           />
@@ -336,7 +339,13 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
                   </Row>
                 </div>
               ))}
-              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(emptyProject())}>
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                disabled={fields.length >= RESUME_LIST_MAX.projects}
+                onClick={() => add(emptyProject())}
+              >
                 {t('form.addProject')}
               </Button>
             </>
