@@ -126,6 +126,52 @@ describe('NUL in any text is a 400, never a database error (issue 7 item 4)', ()
   });
 });
 
+describe('a lone UTF-16 surrogate in any text is a 400 naming the field, never a database error', () => {
+  const lone = (res: Parameters<typeof expectBilingualError>[0], field?: string) => {
+    const body = expectBilingualError(res, 400);
+    expect(body.msg_en).toMatch(/lone UTF-16 surrogate/);
+    if (field) expect(body.msg_en).toContain(`"${field}"`);
+  };
+  const json = (url: string, payload: string, token = seeker) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...authHeader(token), 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('in a saved search, which every job seeker may write (its query is kept as jsonb)', async () => {
+    for (const [payload, field] of [
+      ['{"name":"a\\ud800b","query":{}}', 'name'],
+      ['{"name":"x","query":{"key_word":"a\\ud800b"}}', 'key_word'],
+      ['{"name":"x","query":{"key_word":"\\udfff"}}', 'key_word'],
+      ['{"name":"x","query":{"city":["\\udbff"]}}', 'city'],
+    ] as const) {
+      lone(await json('/u/v1/hunter/save/search', payload), field);
+    }
+    const list = await app.inject({
+      method: 'GET',
+      url: '/u/v1/hunter/get/saved/searches',
+      headers: authHeader(seeker),
+    });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('in a key of a JSON body', async () => {
+    lone(await json('/u/v1/hunter/save/search', '{"name":"x","query":{},"\\ud800":1}'));
+  });
+
+  it('accepts well-formed pairs (emoji) and characters beyond the BMP', async () => {
+    const res = await json('/u/v1/hunter/save/search', '{"name":"\\ud83d\\ude00 𝟙","query":{"key_word":"😀"}}');
+    expect(res.statusCode).toBe(200);
+    await app.inject({
+      method: 'DELETE',
+      url: `/u/v1/hunter/delete/saved/search/${res.json().data.id}`,
+      headers: authHeader(seeker),
+    });
+  });
+});
+
 describe('ids and pages beyond int4 are a 400 (issue 7 item 4)', () => {
   it.each([
     '/u/v1/user/read/message?msg_id=2147483648',
