@@ -197,6 +197,52 @@ describe('ids and pages beyond int4 are a 400 (issue 7 item 4)', () => {
   });
 });
 
+describe('an id is plain decimal digits or a JSON integer, in a path, a query and a body', () => {
+  const NOT_DECIMAL = ['+7', ' 7 ', '0x7', '7e0', '7.0', '0b111', '%EF%BC%97'];
+
+  it.each(NOT_DECIMAL)('refuses %j in a path parameter and in a query id', async (text) => {
+    const id = encodeURIComponent(decodeURIComponent(text));
+    expectBilingualError(
+      await app.inject({
+        method: 'DELETE',
+        url: `/u/v1/hunter/delete/saved/search/${id}`,
+        headers: authHeader(seeker),
+      }),
+      400,
+    );
+    expectBilingualError(
+      await app.inject({ method: 'GET', url: `/u/v1/user/read/message?msg_id=${id}`, headers: authHeader(seeker) }),
+      400,
+      'Invalid message id',
+    );
+  });
+
+  it.each([...NOT_DECIMAL.map((text) => decodeURIComponent(text)), true, 7.5, [7], { id: 7 }])(
+    'refuses %j as a body id',
+    async (id) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/save/job',
+        headers: authHeader(seeker),
+        payload: { job_id: id },
+      });
+      expectBilingualError(res, 400, 'Invalid job id');
+    },
+  );
+
+  it('takes digits as text and as a JSON integer (a job that does not exist: 404, not 400)', async () => {
+    for (const job_id of ['2147483647', 2147483647]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/save/job',
+        headers: authHeader(seeker),
+        payload: { job_id },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
 describe('framework errors answer in the envelope (issue 7 item 4)', () => {
   it('a malformed URL encoding', async () => {
     for (const url of ['/u/v1/%E0%A4%A', '/u/v1/admin/download/hunter/resume/%E0%A4%A'])
