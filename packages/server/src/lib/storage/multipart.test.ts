@@ -254,9 +254,42 @@ describe('malformed multipart is a 400, never a 500', () => {
   });
 
   it.each(routes)('%s: a part header without an end', async (url, auth) => {
-    const payload = Buffer.from(`--b\r\nContent-Disposition: form-data; name="a"\r\nX: ${'y'.repeat(100 * 1024)}`);
+    const payload = Buffer.from(`--b\r\nContent-Disposition: form-data; name="a"\r\nX: ${'y'.repeat(1024)}`);
     const res = await post(url, { payload, headers: { 'content-type': 'multipart/form-data; boundary=b' } }, auth);
     expectBilingualError(res, 400, 'The form data is malformed');
+  });
+
+  /** A part with `extra` header lines beside its Content-Disposition, then a valid rest of the form. */
+  const withHeaders = (upload: boolean, extra: string[]) => {
+    const boundary = 'manyheaders';
+    const head = upload
+      ? 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png'
+      : 'Content-Disposition: form-data; name="mobile"';
+    const payload = Buffer.from(
+      `--${boundary}\r\n${[head, ...extra].join('\r\n')}\r\n\r\n${upload ? 'x' : '13500000000'}\r\n--${boundary}--\r\n`,
+    );
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+  const HEADERS_MESSAGE = 'A part of the form has too many or too long headers: at most 10 lines of 8 KB in all';
+
+  it.each(routes)('%s: a part with 200 header lines', async (url, auth) => {
+    const lines = Array.from({ length: 200 }, (_, i) => `X-Filler-${i}: ${i}`);
+    const res = await post(url, withHeaders(auth, lines), auth);
+    expectBilingualError(res, 400, HEADERS_MESSAGE);
+    await noTempFiles();
+  });
+
+  it.each(routes)('%s: a part whose header is 20 KB long', async (url, auth) => {
+    const res = await post(url, withHeaders(auth, [`X-Long: ${'y'.repeat(20 * 1024)}`]), auth);
+    expectBilingualError(res, 400, HEADERS_MESSAGE);
+  });
+
+  it('finds the header lines when every byte comes in a chunk of its own', async () => {
+    const lines = Array.from({ length: 11 }, (_, i) => `X-${i}: ${i}`);
+    const { payload, headers } = withHeaders(false, lines);
+    const bytes = [...payload].map((byte) => Buffer.from([byte]));
+    const res = await post('/u/v1/user/register', { payload: Readable.from(bytes), headers }, false);
+    expectBilingualError(res, 400, HEADERS_MESSAGE);
   });
 
   it('refuses a prototype key as a field name', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../app-error.ts';
 import { fileTooLarge, receiveFile, removeAbandonedTempFiles } from './incoming.ts';
+import { boundaryOf, PART_HEADER_BYTES, PART_HEADER_LINES, PartHeaderWatch } from './part-headers.ts';
 
 /** What a route accepts as multipart/form-data. */
 export type MultipartSpec = {
@@ -52,18 +53,26 @@ function tooLarge(spec: MultipartSpec, maxBytes: number): AppError {
 }
 
 /**
- * Counts the body's bytes as the parser reads them. Past `max` the request is failed with `error`, which
- * @fastify/multipart (listening for request errors) hands to the parts iterator; it also destroys the file
- * part being written.
+ * Counts the body's bytes and watches each part's header block as the parser reads them. Past `max` bytes, or
+ * at a part with too many or too long header lines, the request is failed with the matching error, which
+ * @fastify/multipart (listening for request errors) hands to the parts iterator; it also destroys the file part
+ * being written. This listener is added before the parser's pipe, so it sees each chunk first.
  */
-function capBytes(raw: IncomingMessage, max: number, error: () => Error): () => void {
+function watchBody(raw: IncomingMessage, max: number, tooLarge: () => Error): () => void {
+  const boundary = boundaryOf(raw.headers['content-type']);
+  const headers = boundary === null ? null : new PartHeaderWatch(boundary);
   let seen = 0;
-  const onData = (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen <= max) return;
+  const fail = (error: Error) => {
     raw.off('data', onData);
     raw.unpipe();
-    if (raw.listenerCount('error') > 0) raw.emit('error', error());
+    if (raw.listenerCount('error') > 0) raw.emit('error', error);
+  };
+  const onData = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > max) return fail(tooLarge());
+    if (headers?.push(chunk)) {
+      fail(badRequest('multipartPartHeaders', { lines: PART_HEADER_LINES, size: kilobytes(PART_HEADER_BYTES) }));
+    }
   };
   raw.on('data', onData);
   // Listening for data starts the flow; paused, no chunk is emitted before the parser pipes (and resumes) it.
@@ -87,10 +96,12 @@ async function readBody(request: FastifyRequest, spec: MultipartSpec, tempDir: s
     files,
     fileSize: spec.upload ? UPLOAD_LIMITS[spec.upload].maxBytes : 0,
     parts: spec.fields + files,
-    headerPairs: 10,
+    // busboy drops header lines past these without a word; watchBody refuses such a part first.
+    headerPairs: PART_HEADER_LINES,
+    headerSize: PART_HEADER_BYTES,
   };
   const body: Record<string, unknown> = {};
-  const stop = capBytes(request.raw, maxBytes, () => tooLarge(spec, maxBytes));
+  const stop = watchBody(request.raw, maxBytes, () => tooLarge(spec, maxBytes));
   // The parts end with the request, not at the closing boundary: what follows it is counted too.
   try {
     for await (const part of request.parts({ limits })) {
