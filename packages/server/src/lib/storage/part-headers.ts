@@ -1,7 +1,7 @@
 /** Header lines one part of a multipart body may have (a browser sends two: Content-Disposition, Content-Type). */
 export const PART_HEADER_LINES = 10;
-/** Bytes of one part's header block, its boundary line included (a long file name fits many times over). */
-export const PART_HEADER_BYTES = 8 * 1024;
+/** Bytes of one part's header block, its boundary line included: a file name of 10,000 characters still fits. */
+export const PART_HEADER_BYTES = 64 * 1024;
 
 const CR = 0x0d;
 const LF = 0x0a;
