@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFaultSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, errorEnvelope } from '../lib/app-error.ts';
 import { fieldLabel } from '../lib/field-labels.ts';
+import { beforeAnswer } from './refused-body.ts';
 import { ASSETS_PREFIX } from './spa.ts';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string };
@@ -88,6 +89,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorEnvelope(500, 'serverError'));
+  });
+
+  // A refusal sent while the client still sends its body: read the rest first, or close (plugins/refused-body.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    await beforeAnswer(request, reply);
+    return payload;
   });
 
   app.setNotFoundHandler(async (request, reply) => {

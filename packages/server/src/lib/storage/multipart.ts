@@ -148,8 +148,9 @@ const tempDirsInUse = new Map<string, number>();
 /**
  * multipart/form-data only where a route declares it (`formRoute()` or `uploadRoute(kind)`), parsed by
  * @fastify/multipart under that route's limits: the fields and files it expects, the size of each, and the
- * whole body counted as it streams. Everything else answers 415 before its body is read. Failures here close
- * the connection, as the client may still be sending.
+ * whole body counted as it streams. Everything else answers 415 before its body is read. A failure while the
+ * client still sends is answered after the rest of a body of declared length is read, or with the connection
+ * closed (plugins/refused-body.ts).
  */
 export const multipartPlugin = fp(async (app: FastifyInstance, opts: { tempDir: string }) => {
   await fsp.mkdir(opts.tempDir, { recursive: true });
@@ -167,14 +168,13 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { tempDir: 
   // Defaults refuse everything: each route passes its own limits.
   await app.register(fastifyMultipart, { limits: { fields: 0, files: 0, parts: 0, fileSize: 0 } });
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.isMultipart() || request.is404) return;
     const spec = request.routeOptions.config.multipart;
     try {
       if (!spec) throw new AppError(415, 'multipartUnsupported');
       request.body = await readBody(request, spec, opts.tempDir);
     } catch (error) {
-      reply.header('connection', 'close');
       throw spec ? clientError(error, spec) : error;
     }
   });
