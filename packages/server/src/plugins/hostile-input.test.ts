@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { authHeader, registerUser } from '../test/factories.ts';
 import { expectBilingualError, multipart } from '../test/http.ts';
+import { findTextFault } from './input-guard.ts';
 
 let app: TestApp;
 let seeker: string;
@@ -159,6 +160,24 @@ describe('a lone UTF-16 surrogate in any text is a 400 naming the field, never a
 
   it('in a key of a JSON body', async () => {
     lone(await json('/u/v1/hunter/save/search', '{"name":"x","query":{},"\\ud800":1}'));
+  });
+
+  it('is found wherever a parsed query, form or multipart body can hold text, under the nearest field', () => {
+    const query = Object.assign(Object.create(null), { ok: 'x', list: ['a', ['b', 'c\uDFFF']] });
+    expect(findTextFault(query)).toEqual({ fault: 'surrogate', field: 'list' });
+    expect(findTextFault({ a: { b: [{ c: '\uD800' }] } })).toEqual({ fault: 'surrogate', field: 'c' });
+    expect(findTextFault({ 'k\uDBFF': 'v' })).toEqual({ fault: 'surrogate' });
+    expect(findTextFault('\uDC00')).toEqual({ fault: 'surrogate' });
+    expect(findTextFault({ a: 'a\u0000b' })).toEqual({ fault: 'nul', field: 'a' });
+    expect(findTextFault({ a: '😀𝟙 张三', b: ['\uD83D\uDE00'] })).toBeNull();
+  });
+
+  it('names a long field by its first 40 characters', async () => {
+    const key = '键'.repeat(100);
+    const res = await json('/u/v1/hunter/save/search', `{"name":"x","query":{},"${key}":"\\ud800"}`);
+    expect(expectBilingualError(res, 400).msg_en).toBe(
+      `The field "${'键'.repeat(40)}…" contains an invalid character (a lone UTF-16 surrogate)`,
+    );
   });
 
   it('accepts well-formed pairs (emoji) and characters beyond the BMP', async () => {
