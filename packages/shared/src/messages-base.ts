@@ -43,6 +43,14 @@ export const BASE_MESSAGES = {
   fieldRequired: { zh: '缺少必填项“{field}”', en: 'The field "{field}" is required' },
   bodyInvalid: { zh: '请求内容格式不正确', en: 'The request body is malformed' },
   textHasNul: { zh: '输入内容包含无效字符（NUL）', en: 'The request contains an invalid character (NUL)' },
+  textHasLoneSurrogate: {
+    zh: '输入内容包含无效字符（不成对的 UTF-16 代理项）',
+    en: 'The request contains an invalid character (a lone UTF-16 surrogate)',
+  },
+  fieldHasLoneSurrogate: {
+    zh: '“{field}”包含无效字符（不成对的 UTF-16 代理项）',
+    en: 'The field "{field}" contains an invalid character (a lone UTF-16 surrogate)',
+  },
   urlInvalid: { zh: '请求地址格式不正确', en: 'The request address is malformed' },
   mediaTypeUnsupported: { zh: '不支持该请求内容类型', en: 'This content type is not supported' },
   requestTimeout: { zh: '请求超时，请重试', en: 'The request timed out, please retry' },

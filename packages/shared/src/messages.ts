@@ -210,6 +210,10 @@ export const MESSAGES = {
   multipartNoFiles: { zh: '此接口不接受文件上传', en: 'This call does not accept files' },
   multipartOneFile: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
   multipartFileField: { zh: '请将文件放在 file 字段中上传', en: 'Send the file in the form field named "file"' },
+  multipartPartHeaders: {
+    zh: '表单中某一项的头部过多或过长：最多 {lines} 行，共 {size}',
+    en: 'A part of the form has too many or too long headers: at most {lines} lines of {size} in all',
+  },
   fileNotFound: { zh: '文件不存在', en: 'This file does not exist' },
   uploadSuccess: { zh: '上传成功', en: 'Uploaded' },
   deleteSuccess: { zh: '删除成功', en: 'Deleted' },

@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFaultSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, errorEnvelope } from '../lib/app-error.ts';
 import { fieldLabel } from '../lib/field-labels.ts';
+import { beforeAnswer } from './refused-body.ts';
 import { ASSETS_PREFIX } from './spa.ts';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string };
@@ -115,6 +116,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   // a malformed, oversized or multipart body sent to a path that does not exist is a 404 like any other.
   app.addHook('preParsing', async (request) => {
     if (request.is404 && !isDocumentRequest(request)) throw new AppError(404, 'routeNotFound');
+  });
+
+  // A refusal sent while the client still sends its body: read the rest first, or close (plugins/refused-body.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    await beforeAnswer(request, reply);
+    return payload;
   });
 
   app.setNotFoundHandler(async (request, reply) => {

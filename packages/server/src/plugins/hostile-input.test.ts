@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { authHeader, registerUser } from '../test/factories.ts';
 import { expectBilingualError, multipart } from '../test/http.ts';
+import { findTextFault } from './input-guard.ts';
 
 let app: TestApp;
 let seeker: string;
@@ -126,6 +127,70 @@ describe('NUL in any text is a 400, never a database error (issue 7 item 4)', ()
   });
 });
 
+describe('a lone UTF-16 surrogate in any text is a 400 naming the field, never a database error', () => {
+  const lone = (res: Parameters<typeof expectBilingualError>[0], field?: string) => {
+    const body = expectBilingualError(res, 400);
+    expect(body.msg_en).toMatch(/lone UTF-16 surrogate/);
+    if (field) expect(body.msg_en).toContain(`"${field}"`);
+  };
+  const json = (url: string, payload: string, token = seeker) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...authHeader(token), 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('in a saved search, which every job seeker may write (its query is kept as jsonb)', async () => {
+    for (const [payload, field] of [
+      ['{"name":"a\\ud800b","query":{}}', 'name'],
+      ['{"name":"x","query":{"key_word":"a\\ud800b"}}', 'key_word'],
+      ['{"name":"x","query":{"key_word":"\\udfff"}}', 'key_word'],
+      ['{"name":"x","query":{"city":["\\udbff"]}}', 'city'],
+    ] as const) {
+      lone(await json('/u/v1/hunter/save/search', payload), field);
+    }
+    const list = await app.inject({
+      method: 'GET',
+      url: '/u/v1/hunter/get/saved/searches',
+      headers: authHeader(seeker),
+    });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('in a key of a JSON body', async () => {
+    lone(await json('/u/v1/hunter/save/search', '{"name":"x","query":{},"\\ud800":1}'));
+  });
+
+  it('is found wherever a parsed query, form or multipart body can hold text, under the nearest field', () => {
+    const query = Object.assign(Object.create(null), { ok: 'x', list: ['a', ['b', 'c\uDFFF']] });
+    expect(findTextFault(query)).toEqual({ fault: 'surrogate', field: 'list' });
+    expect(findTextFault({ a: { b: [{ c: '\uD800' }] } })).toEqual({ fault: 'surrogate', field: 'c' });
+    expect(findTextFault({ 'k\uDBFF': 'v' })).toEqual({ fault: 'surrogate' });
+    expect(findTextFault('\uDC00')).toEqual({ fault: 'surrogate' });
+    expect(findTextFault({ a: 'a\u0000b' })).toEqual({ fault: 'nul', field: 'a' });
+    expect(findTextFault({ a: '😀𝟙 张三', b: ['\uD83D\uDE00'] })).toBeNull();
+  });
+
+  it('names a long field by its first 40 characters', async () => {
+    const key = '键'.repeat(100);
+    const res = await json('/u/v1/hunter/save/search', `{"name":"x","query":{},"${key}":"\\ud800"}`);
+    expect(expectBilingualError(res, 400).msg_en).toBe(
+      `The field "${'键'.repeat(40)}…" contains an invalid character (a lone UTF-16 surrogate)`,
+    );
+  });
+
+  it('accepts well-formed pairs (emoji) and characters beyond the BMP', async () => {
+    const res = await json('/u/v1/hunter/save/search', '{"name":"\\ud83d\\ude00 𝟙","query":{"key_word":"😀"}}');
+    expect(res.statusCode).toBe(200);
+    await app.inject({
+      method: 'DELETE',
+      url: `/u/v1/hunter/delete/saved/search/${res.json().data.id}`,
+      headers: authHeader(seeker),
+    });
+  });
+});
+
 describe('ids and pages beyond int4 are a 400 (issue 7 item 4)', () => {
   it.each([
     '/u/v1/user/read/message?msg_id=2147483648',
@@ -148,6 +213,52 @@ describe('ids and pages beyond int4 are a 400 (issue 7 item 4)', () => {
       payload: { ...resume, projects: [{ ...resume.projects[0], id: 2 ** 31 }] },
     });
     expectBilingualError(res, 400, 'Invalid project id');
+  });
+});
+
+describe('an id is plain decimal digits or a JSON integer, in a path, a query and a body', () => {
+  const NOT_DECIMAL = ['+7', ' 7 ', '0x7', '7e0', '7.0', '0b111', '%EF%BC%97'];
+
+  it.each(NOT_DECIMAL)('refuses %j in a path parameter and in a query id', async (text) => {
+    const id = encodeURIComponent(decodeURIComponent(text));
+    expectBilingualError(
+      await app.inject({
+        method: 'DELETE',
+        url: `/u/v1/hunter/delete/saved/search/${id}`,
+        headers: authHeader(seeker),
+      }),
+      400,
+    );
+    expectBilingualError(
+      await app.inject({ method: 'GET', url: `/u/v1/user/read/message?msg_id=${id}`, headers: authHeader(seeker) }),
+      400,
+      'Invalid message id',
+    );
+  });
+
+  it.each([...NOT_DECIMAL.map((text) => decodeURIComponent(text)), true, 7.5, [7], { id: 7 }])(
+    'refuses %j as a body id',
+    async (id) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/save/job',
+        headers: authHeader(seeker),
+        payload: { job_id: id },
+      });
+      expectBilingualError(res, 400, 'Invalid job id');
+    },
+  );
+
+  it('takes digits as text and as a JSON integer (a job that does not exist: 404, not 400)', async () => {
+    for (const job_id of ['2147483647', 2147483647]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/save/job',
+        headers: authHeader(seeker),
+        payload: { job_id },
+      });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

@@ -109,6 +109,33 @@ describe('general limits (low values configured)', () => {
   });
 });
 
+describe('reads sent as POST (default limits: 300 writes per address, 60 per account)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_WRITES_PER_IP: '300', RATE_LIMIT_WRITES_PER_ACCOUNT: '60' });
+  });
+  afterAll(() => app.close());
+
+  it('leaves the standards list and search out of the write limits, which still hold for writes', {
+    timeout: 120_000,
+  }, async () => {
+    const address = '198.51.100.60';
+    const token = await registerFrom(app, address);
+    const read = (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url, remoteAddress: address, headers: authHeader(token), payload });
+    for (let i = 0; i < 302; i++) {
+      const res =
+        i % 2 === 0
+          ? await read('/u/v1/user/get/standard/list', { pn: 1, psize: 10 })
+          : await read('/u/v1/user/search/standard', { ch_name: 'x' });
+      expect(res.statusCode, `read ${i + 1}: ${res.body}`).toBe(200);
+    }
+    // The account's 60 writes pass (its registration was anonymous), the 61st does not.
+    for (let i = 0; i < 60; i++) expect((await markRead(app, token, address)).statusCode).toBe(200);
+    expectLimited(await markRead(app, token, address));
+  });
+});
+
 describe('counters', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A per-address limit of its own for a route that costs more than most (e.g. drawing a captcha). */
     limit?: 'captcha';
+    /**
+     * A read sent as POST (a search or a list whose filters travel in a body): the write limits skip it. Only for
+     * routes that change nothing; anonymous calls still count (docs/decisions/0119-hostile-input-part-two.md).
+     */
+    readOnly?: boolean;
   }
 }
 
@@ -40,7 +45,7 @@ type Rule = {
 
 /**
  * General limits per minute, counted in the database (DESIGN §5): every anonymous API call per address, every
- * write per address and per account, and routes marked `config.limit` per address. Runs after the auth phase
+ * write per address and per account (a POST marked `config.readOnly` is a read), and routes marked `config.limit` per address. Runs after the auth phase
  * (plugins/auth.ts), so it knows who calls; a limit of 0 is off. Past a limit: 429 envelope with Retry-After.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { counters: Counters; limits: RateLimits }) => {
@@ -48,7 +53,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { counters:
 
   // A client gone before its request is handled leaves no address (`request.ip` undefined): counted as one unknown.
   const address = (request: FastifyRequest) => normalizeIP(request.ip ?? 'unknown');
-  const isWrite = (request: FastifyRequest) => WRITES.has(request.method);
+  const isWrite = (request: FastifyRequest) =>
+    WRITES.has(request.method) && request.routeOptions.config?.readOnly !== true;
   const rules: Rule[] = [
     { name: 'anonymous', max: opts.limits.anonymousPerIp, applies: (r) => !r.authUser, key: address },
     { name: 'writes', max: opts.limits.writesPerIp, applies: isWrite, key: address },

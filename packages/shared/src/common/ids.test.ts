@@ -13,9 +13,10 @@ import {
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('the positive id', () => {
-  it('takes 1 to the int4 maximum, as a number or as text', () => {
+  it('takes 1 to the int4 maximum, as a JSON integer or as decimal digits', () => {
     expect(ReadMessageQuerySchema.parse({ msg_id: '1' }).msg_id).toBe(1);
-    expect(ReadMessageQuerySchema.parse({ msg_id: ` ${INT4_MAX} ` }).msg_id).toBe(INT4_MAX);
+    expect(ReadMessageQuerySchema.parse({ msg_id: String(INT4_MAX) }).msg_id).toBe(INT4_MAX);
+    expect(ReadMessageQuerySchema.parse({ msg_id: '007' }).msg_id).toBe(7);
     expect(UserIdParamsSchema.parse({ userId: 7 }).userId).toBe(7);
   });
 
@@ -31,6 +32,16 @@ describe('the positive id', () => {
     ['an object', { id: 1 }],
     ['blank', '  '],
     ['null', null],
+    ['a sign', '+7'],
+    ['spaces around it', ' 7 '],
+    ['a trailing space', '7 '],
+    ['hexadecimal', '0x7'],
+    ['an exponent', '7e0'],
+    ['a decimal point', '7.0'],
+    ['binary', '0b1'],
+    ['full-width digits', '７'],
+    ['a JSON true', true],
+    ['a JSON fraction', 7.5],
   ])('refuses %s with the field message', (_name, value) => {
     expect(messageOf(ReadMessageQuerySchema.safeParse({ msg_id: value }))).toBe('msgIdInvalid');
   });
@@ -39,11 +50,22 @@ describe('the positive id', () => {
 describe('the id list', () => {
   it('reads one id, comma text and JSON array text, and drops repeats', () => {
     expect(JobSearchQuerySchema.parse({ cert: '3' }).cert).toEqual([3]);
-    expect(JobSearchQuerySchema.parse({ cert: ' 3, 4 ,3' }).cert).toEqual([3, 4]);
+    expect(JobSearchQuerySchema.parse({ cert: '3,4,3' }).cert).toEqual([3, 4]);
     expect(JobSearchQuerySchema.parse({ major: '[5,6]' }).major).toEqual([5, 6]);
     expect(JobSearchQuerySchema.parse({ major: '' }).major).toBeUndefined();
     expect(JobFormSchema.shape.cert_ids.parse(undefined)).toEqual([]);
     expect(BatchReadBodySchema.parse({ msg_id_list: [1, 2, 2] }).msg_id_list).toEqual([1, 2]);
+  });
+
+  it.each([
+    ['spaces', ' 3, 4'],
+    ['a sign', '3,+4'],
+    ['an exponent', '3,4e0'],
+    ['hexadecimal', '0x3'],
+    ['a JSON true', '[3,true]'],
+    ['a boolean element', [3, true]],
+  ])('refuses an element that is no plain decimal id: %s', (_name, value) => {
+    expect(messageOf(JobSearchQuerySchema.safeParse({ cert: value }))).toBe('catalogueFilterInvalid');
   });
 
   it('refuses ids above int4 inside a list', () => {

@@ -34,7 +34,7 @@ export const standardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsServic
   app.post(
     '/user/search/standard',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', readOnly: true },
       schema: {
         tags,
         summary: 'Search standards: ch_name, en_name, ver and comment are substring filters; newest first',
@@ -51,7 +51,7 @@ export const standardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsServic
   app.post(
     '/user/get/standard/list',
     {
-      config: { ...formRoute(), auth: 'user' },
+      config: { ...formRoute(), auth: 'user', readOnly: true },
       schema: {
         tags,
         summary: 'Every standard, newest first (JSON, urlencoded or multipart pn, psize)',

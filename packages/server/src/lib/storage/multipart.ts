@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../app-error.ts';
 import { fileTooLarge, receiveFile, removeAbandonedTempFiles } from './incoming.ts';
+import { boundaryOf, PART_HEADER_BYTES, PART_HEADER_LINES, PartHeaderWatch } from './part-headers.ts';
 
 /** What a route accepts as multipart/form-data. */
 export type MultipartSpec = {
@@ -52,18 +53,26 @@ function tooLarge(spec: MultipartSpec, maxBytes: number): AppError {
 }
 
 /**
- * Counts the body's bytes as the parser reads them. Past `max` the request is failed with `error`, which
- * @fastify/multipart (listening for request errors) hands to the parts iterator; it also destroys the file
- * part being written.
+ * Counts the body's bytes and watches each part's header block as the parser reads them. Past `max` bytes, or
+ * at a part with too many or too long header lines, the request is failed with the matching error, which
+ * @fastify/multipart (listening for request errors) hands to the parts iterator; it also destroys the file part
+ * being written. This listener is added before the parser's pipe, so it sees each chunk first.
  */
-function capBytes(raw: IncomingMessage, max: number, error: () => Error): () => void {
+function watchBody(raw: IncomingMessage, max: number, tooLarge: () => Error): () => void {
+  const boundary = boundaryOf(raw.headers['content-type']);
+  const headers = boundary === null ? null : new PartHeaderWatch(boundary);
   let seen = 0;
-  const onData = (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen <= max) return;
+  const fail = (error: Error) => {
     raw.off('data', onData);
     raw.unpipe();
-    if (raw.listenerCount('error') > 0) raw.emit('error', error());
+    if (raw.listenerCount('error') > 0) raw.emit('error', error);
+  };
+  const onData = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > max) return fail(tooLarge());
+    if (headers?.push(chunk)) {
+      fail(badRequest('multipartPartHeaders', { lines: PART_HEADER_LINES, size: kilobytes(PART_HEADER_BYTES) }));
+    }
   };
   raw.on('data', onData);
   // Listening for data starts the flow; paused, no chunk is emitted before the parser pipes (and resumes) it.
@@ -87,10 +96,12 @@ async function readBody(request: FastifyRequest, spec: MultipartSpec, tempDir: s
     files,
     fileSize: spec.upload ? UPLOAD_LIMITS[spec.upload].maxBytes : 0,
     parts: spec.fields + files,
-    headerPairs: 10,
+    // busboy drops header lines past these without a word; watchBody refuses such a part first.
+    headerPairs: PART_HEADER_LINES,
+    headerSize: PART_HEADER_BYTES,
   };
   const body: Record<string, unknown> = {};
-  const stop = capBytes(request.raw, maxBytes, () => tooLarge(spec, maxBytes));
+  const stop = watchBody(request.raw, maxBytes, () => tooLarge(spec, maxBytes));
   // The parts end with the request, not at the closing boundary: what follows it is counted too.
   try {
     for await (const part of request.parts({ limits })) {
@@ -137,8 +148,9 @@ const tempDirsInUse = new Map<string, number>();
 /**
  * multipart/form-data only where a route declares it (`formRoute()` or `uploadRoute(kind)`), parsed by
  * @fastify/multipart under that route's limits: the fields and files it expects, the size of each, and the
- * whole body counted as it streams. Everything else answers 415 before its body is read. Failures here close
- * the connection, as the client may still be sending.
+ * whole body counted as it streams. Everything else answers 415 before its body is read. A failure while the
+ * client still sends is answered after the rest of a body of declared length is read, or with the connection
+ * closed (plugins/refused-body.ts).
  */
 export const multipartPlugin = fp(async (app: FastifyInstance, opts: { tempDir: string }) => {
   await fsp.mkdir(opts.tempDir, { recursive: true });
@@ -156,14 +168,13 @@ export const multipartPlugin = fp(async (app: FastifyInstance, opts: { tempDir: 
   // Defaults refuse everything: each route passes its own limits.
   await app.register(fastifyMultipart, { limits: { fields: 0, files: 0, parts: 0, fileSize: 0 } });
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.isMultipart() || request.is404) return;
     const spec = request.routeOptions.config.multipart;
     try {
       if (!spec) throw new AppError(415, 'multipartUnsupported');
       request.body = await readBody(request, spec, opts.tempDir);
     } catch (error) {
-      reply.header('connection', 'close');
       throw spec ? clientError(error, spec) : error;
     }
   });

@@ -11,7 +11,10 @@ import {
   type Operation,
   OVER_A_MEGABYTE,
 } from './requests.ts';
-import { type JsonSchema, RawJson } from './values.ts';
+import { type JsonSchema, NON_DECIMAL_IDS, RawJson } from './values.ts';
+
+/** The largest int4: an integer schema from 1 to it is an id (`positiveId` of packages/shared). */
+const INT4_MAX = 2_147_483_647;
 
 /**
  * Requests that must be refused: a hostile draft (requests.ts) with at least one defect that the route's own
@@ -22,6 +25,8 @@ import { type JsonSchema, RawJson } from './values.ts';
  * - caller: a caller the route's config.auth does not admit (401/403 in the onRequest hook);
  * - nul: NUL in a path, query or body text (the input guard refuses it before validation: PostgreSQL text
  *   cannot hold it);
+ * - surrogate: a lone UTF-16 surrogate in a JSON body's field or key (the input guard refuses it: it has no
+ *   UTF-8 form; a URL or a form cannot carry one, their bytes decode to U+FFFD);
  * - unparseable, not-object, foreign-type, too-large: a body the declared JSON/form/multipart object can never
  *   be (400, 415, 413);
  * - multipart-broken: a multipart body cut short, without a boundary or with another one, to a route that
@@ -30,11 +35,14 @@ import { type JsonSchema, RawJson } from './values.ts';
  * - missing: a required field or query parameter left out;
  * - field, query, param: one value outside its declared schema (wrong type, past a bound, not a choice, not
  *   matching the pattern), chosen for the channel: JSON can carry any type, a form, multipart or a query string
- *   only text, so there only textual violations count (an over-long string, "abc" for a number).
+ *   only text, so there only textual violations count (an over-long string, "abc" for a number). An id (an
+ *   integer from 1 to the int4 maximum) also refuses text that is no plain decimal ("+1", " 1 ", "0x1", "1e0")
+ *   and, in JSON, `true`.
  */
 export type Defect =
   | 'caller'
   | 'nul'
+  | 'surrogate'
   | 'unparseable'
   | 'not-object'
   | 'foreign-type'
@@ -48,6 +56,8 @@ export type Defect =
 type Channel = 'json' | 'text';
 
 const NUL_TEXTS = ['\u0000', 'a\u0000', '\u0000\uD800', `${'x'.repeat(30)}\u0000`];
+/** High and low halves alone, at either end, in the middle, and a pair in the wrong order. */
+const LONE_SURROGATES = ['\uD800', 'a\uDBFFb', '\uDFFF', 'x\uDC00', '\uDC00\uD83D', `${'y'.repeat(40)}\uD83D`];
 
 /** Text no choice list holds: other case, padding, another script, other numbers. */
 const NOT_A_CHOICE = ['zz-none', 'ALL', '9999', '-1', 'true', 'Newest ', '０', '\u202Eabc', '__proto__'];
@@ -85,6 +95,8 @@ export function violations(schema: JsonSchema | undefined, channel: Channel, req
     case 'number': {
       const out: unknown[] = [...NOT_A_NUMBER];
       if (typeOf(schema) === 'integer') out.push('1.5', '0.000001');
+      const isId = typeOf(schema) === 'integer' && schema.minimum === 1 && schema.maximum === INT4_MAX;
+      if (isId) out.push(...NON_DECIMAL_IDS, ...(channel === 'json' ? [true, 7.5] : []));
       if (schema.minimum !== undefined && Number.isSafeInteger(schema.minimum)) out.push(String(schema.minimum - 1));
       if (schema.maximum !== undefined && Number.isSafeInteger(schema.maximum)) out.push(String(schema.maximum + 1));
       return channel === 'json' ? [...out, {}, new RawJson('1e309')] : out;
@@ -159,6 +171,16 @@ function defectsOf(op: Operation, admitted: readonly Caller[] | 'public'): fc.We
   );
 
   if (schema) {
+    const names = Object.keys(schema.properties ?? {});
+    defect(
+      'surrogate',
+      // Past the last declared field: the surrogate goes in a key of its own.
+      fc.tuple(fc.constantFrom(...LONE_SURROGATES), fc.nat({ max: names.length })).map(([text, at]) => (d: Draft) => {
+        const name = names[at];
+        const fields = name === undefined ? { ...d.fields, [text]: 'x' } : { ...d.fields, [name]: text };
+        return { ...d, raw: undefined, encoding: 'json', mangle: 'none', fields };
+      }),
+    );
     defect(
       'unparseable',
       fc

@@ -40,6 +40,9 @@ export const ODD_UNICODE = [
   '\uD800',
   '\uDFFFx',
   'x\uDBFF',
+  'a\uD800b',
+  '\uDC00\uD83D',
+  `${'x'.repeat(30)}\uDBFF`,
   '\u200F\u202Eabc\u202C',
   '\u061C\u200E',
   '\u200B\u200C\u200D\u2060\uFEFF',
@@ -85,6 +88,9 @@ export const BOUNDARY_NUMBERS = [
 /** Numbers no JSON value of JavaScript can hold: written raw (overflow to Infinity, underflow, negative zero). */
 export const RAW_NUMBERS = ['1e309', '-1e309', '1e-400', '-0', '9'.repeat(400), '0.0000000000000000000000000001'];
 
+/** Text that Number() reads as id 1 (a row that likely exists) but that is no plain decimal id: refused wherever an id is taken (ADR 0119). */
+export const NON_DECIMAL_IDS = ['+1', ' 1 ', '1 ', '0x1', '1e0', '1.0', '0b1', '0o1', '\u00a01'];
+
 /** The same edges as text, as a query string or a form sends numbers. */
 export const NUMBER_TEXTS = [
   'NaN',
@@ -106,6 +112,7 @@ export const NUMBER_TEXTS = [
   '+1',
   '1e2',
   ' 1',
+  ...NON_DECIMAL_IDS,
   '[2147483648]',
   '1,2,2147483648',
 ];
