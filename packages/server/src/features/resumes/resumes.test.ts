@@ -476,7 +476,7 @@ describe('reading a resume (GET /admin/download/hunter/resume/{userId})', () => 
       payload: { title: '投标', client_name: '业主', note: '', expires_at: '2099-12-31' },
     });
     expect(bid.statusCode, bid.body).toBe(200);
-    const { id: bidId, code } = bid.json().data as { id: number; code: string };
+    const { id: bidId, code, link } = bid.json().data as { id: number; code: string; link: string };
     const set = await app.inject({
       method: 'POST',
       url: '/u/v1/admin/set/bid/engineers',
@@ -486,7 +486,7 @@ describe('reading a resume (GET /admin/download/hunter/resume/{userId})', () => 
     expect(set.statusCode, set.body).toBe(200);
     const info = await app.inject({
       method: 'POST',
-      url: `/u/v1/client/get/bid/info/${bidId}`,
+      url: `/u/v1/client/get/bid/info/${link.slice('/bid/info/'.length)}`,
       payload: { verify_code: code },
       remoteAddress: '198.51.100.60',
     });
