@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
+import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PermissionsService } from './service.ts';
 
@@ -35,10 +36,12 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ permissions: Permissions
   app.post(
     '/hr/apply/user/resume',
     {
-      ...hr,
+      config: { ...formRoute({ fields: 8, fieldSize: 8 * 1024 }), auth: 'hr' },
       schema: {
         tags,
-        summary: 'Ask to view a closed resume (job optional, message required); the seeker is told',
+        summary:
+          'Ask to view a closed resume (form, urlencoded or JSON hunter_id, job_id optional, message required); ' +
+          'the seeker is told',
         body: ApplyViewBodySchema,
         response: { 200: ApplyViewEnvelopeSchema },
       },
