@@ -13,7 +13,7 @@ export async function addStandard(app: TestApp, fields: Partial<StandardUploadFi
     crude_num: 0,
     ...fields,
   };
-  const row = await app.services.standards.add(all, samplePdf([all.en_name, all.ver]));
+  const row = await app.services.standards.add(all, await samplePdf([all.ch_name, all.en_name, all.ver]));
   return row.id;
 }
 

@@ -138,7 +138,8 @@ export async function seedStandards(app: FastifyInstance, tx: Db): Promise<void>
       description: `《${ch_name}》（${ver}）。${comment}。本文件为演示用样本，仅含封面信息。`,
       crude_num: price,
     };
-    const pdf = samplePdf([`${ver}`, en_name, `Demo sample - ${price === 0 ? 'free' : `${price} oil`}`]);
+    const [zhPrice, enPrice] = price === 0 ? ['免费', 'free'] : [`${price} 油量`, `${price} oil`];
+    const pdf = await samplePdf([ch_name, en_name, ver, `演示样本（${zhPrice}） Demo sample (${enPrice})`]);
     ids.push((await standards.add(fields, pdf)).id);
   }
   const seekers = await app.services.accounts.withTx(tx).listByRole(ROLES.seeker);

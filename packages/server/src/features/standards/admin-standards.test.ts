@@ -222,7 +222,7 @@ describe('replace the file (POST /u/v1/admin/replace/standard/file)', () => {
     await grantOil(app, buyer.id, 20);
     await post('/u/v1/user/buy/standard', { id }, buyer.token);
     const oldKey = (await rowOf(id)).fileKey;
-    const fresh = samplePdf(['Second edition', 'with corrections']);
+    const fresh = await samplePdf(['Second edition', 'with corrections']);
 
     const res = await replaceFile(admin.token, { id }, { filename: 'new.pdf', data: fresh });
     expect(res.statusCode).toBe(200);
@@ -240,7 +240,7 @@ describe('replace the file (POST /u/v1/admin/replace/standard/file)', () => {
   it('refuses a non-PDF, a missing file, a bad or unknown id; the old file stays and nothing is logged', async () => {
     const id = await addStandard(app, { ch_name: '不换文件标准' });
     const before = await rowOf(id);
-    const pdf = { filename: 'x.pdf', data: samplePdf(['x']) };
+    const pdf = { filename: 'x.pdf', data: await samplePdf(['x']) };
     expectBilingualError(
       await replaceFile(admin.token, { id }, { filename: 'x.pdf', data: Buffer.from('hello') }),
       400,
@@ -306,7 +306,7 @@ describe('the upload is audited', () => {
   it('records standard.create with the new standard', async () => {
     const body = multipart(
       { ch_name: '审计上传标准', en_name: 'Audited upload', ver: 'AU 1', comment: '审计' },
-      { filename: 'a.pdf', data: samplePdf(['Audited']) },
+      { filename: 'a.pdf', data: await samplePdf(['Audited']) },
     );
     const res = await app.inject({
       method: 'POST',

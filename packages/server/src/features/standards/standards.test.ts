@@ -291,7 +291,10 @@ describe('upload', () => {
       headers: { ...body.headers, ...authHeader(token) },
     });
   };
-  const pdf = { filename: '抗震.pdf', data: samplePdf(['Seismic']) };
+  const pdf: { filename: string; data: Buffer } = { filename: '抗震.pdf', data: Buffer.alloc(0) };
+  beforeAll(async () => {
+    pdf.data = await samplePdf(['Seismic']);
+  });
 
   it('stores an administrator’s PDF, searchable at once', async () => {
     const admin = await createAdmin(app);

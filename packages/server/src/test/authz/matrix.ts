@@ -71,7 +71,7 @@ const companyBody = {
 };
 const job = () => ({ ...jobForm(), wechat: 'hrwang' });
 const standardFields = { ch_name: '矩阵规范', en_name: 'Matrix code', ver: 'GB 1-2020', comment: '测试' };
-const pdf = () => ({ filename: 's.pdf', data: samplePdf(['Matrix']), contentType: 'application/pdf' });
+const pdf = async () => ({ filename: 's.pdf', data: await samplePdf(['Matrix']), contentType: 'application/pdf' });
 const bidFields = { title: '矩阵投标', client_name: '客户', note: '', expires_at: '2099-12-31' };
 const forumPost = { title: '深基坑支护方案怎么选', category: 'practice', body: '地下两层，周边有老旧民房。' };
 /** A resume that is closed (enable_resume 0): its owner, administrators and the HR it was opened to read it. */
@@ -376,15 +376,15 @@ export const MATRIX: Record<string, Entry> = {
   'GET /u/v1/user/download/standard': rule(anyUser, (w) => get(`${U}/user/download/standard`, { id: w.standard })),
   'POST /u/v1/user/buy/standard': rule(anyUser, (w) => post(`${U}/user/buy/standard`, { id: w.paidStandard })),
   'GET /u/v1/user/get/my/standards': rule(anyUser),
-  'POST /u/v1/user/upload/standard': rule(adminOnly, () =>
-    form(`${U}/user/upload/standard`, { ...standardFields, crude_num: 0 }, pdf()),
+  'POST /u/v1/user/upload/standard': rule(adminOnly, async () =>
+    form(`${U}/user/upload/standard`, { ...standardFields, crude_num: 0 }, await pdf()),
   ),
   'GET /u/v1/admin/get/standard/list': rule(adminOnly),
   'POST /u/v1/admin/update/standard': rule(adminOnly, (w) =>
     post(`${U}/admin/update/standard`, { ...standardFields, crude_num: 0, id: w.standard }),
   ),
-  'POST /u/v1/admin/replace/standard/file': rule(adminOnly, (w) =>
-    form(`${U}/admin/replace/standard/file`, { id: w.standard }, pdf()),
+  'POST /u/v1/admin/replace/standard/file': rule(adminOnly, async (w) =>
+    form(`${U}/admin/replace/standard/file`, { id: w.standard }, await pdf()),
   ),
   'POST /u/v1/admin/delete/standard': rule(adminOnly, async (w) =>
     post(`${U}/admin/delete/standard`, { id: await w.fresh.standard() }),
