@@ -112,7 +112,7 @@ describe('the Sign-up form (issue 9, defect 2)', () => {
 describe('after a login or registration', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  async function registerRecruiter() {
+  async function signUp() {
     const user = await mount('zh');
     await user.click(screen.getByText('注册', { selector: 'span' }));
     await user.type(screen.getByLabelText('手机号'), '13800000000');
@@ -122,15 +122,15 @@ describe('after a login or registration', () => {
     await act(() => user.click(screen.getByRole('button', { name: '注册' })));
   }
 
-  it('goes on to the page named by `next` on /login', async () => {
+  it('goes on to the page named by a safe `next` on /login, and to the landing page for another site', async () => {
     window.history.replaceState(null, '', '/login?next=%2Fjob%2F13');
-    await registerRecruiter();
+    await signUp();
     expect(app.enter).toHaveBeenCalledWith(expect.objectContaining({ to: '/job/13' }));
-  });
 
-  it('goes to the landing page when `next` names another site', async () => {
+    cleanup();
+    app.enter.mockClear();
     window.history.replaceState(null, '', '/login?next=%2F%2Fevil.com');
-    await registerRecruiter();
+    await signUp();
     expect(app.enter).toHaveBeenCalledWith(expect.objectContaining({ to: '/home' }));
   });
 });
