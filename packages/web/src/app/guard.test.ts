@@ -24,20 +24,55 @@ describe('navigation guard (SPEC §2, §4)', () => {
       expect(decideNavigation(path, session('1'), now)).toEqual({ kind: 'allow' });
       expect(decideNavigation(path, session('3', 1), now)).toEqual({ kind: 'allow' });
     }
-    expect(decideNavigation('/company/admin', null, now)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideNavigation('/company/admin', null, now)).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fcompany%2Fadmin',
+    });
   });
 
-  it('with a token, /login, / and /resume go to /home', () => {
+  it('with a token, /login, / and /resume go to the landing page', () => {
+    expect(decideNavigation('/login', session('1'), now)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
     for (const path of ['/login', '/', '/resume', '/login/']) {
       expect(decideNavigation(path, session(), now)).toEqual({ kind: 'redirect', to: '/home' });
     }
   });
 
-  it('without a token only /login and /resume are allowed; everything else goes to /login', () => {
+  it('without a token only /login and /resume are allowed; everything else goes to /login with itself as `next`', () => {
     expect(decideNavigation('/login', null, now)).toEqual({ kind: 'allow' });
+    expect(decideNavigation('/login?next=%2Fjob%2F13', null, now)).toEqual({ kind: 'allow' });
     expect(decideNavigation('/resume', null, now)).toEqual({ kind: 'allow' });
-    for (const path of ['/', '/home', '/jobs', '/user/avatar', '/admin/dashboard', '/no-such-page']) {
-      expect(decideNavigation(path, null, now)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideNavigation('/', null, now)).toEqual({ kind: 'redirect', to: '/login' });
+    for (const path of ['/home', '/jobs', '/user/avatar', '/admin/dashboard', '/no-such-page']) {
+      expect(decideNavigation(path, null, now)).toEqual({
+        kind: 'redirect',
+        to: `/login?next=${encodeURIComponent(path)}`,
+      });
+    }
+    expect(decideNavigation('/job/13?from=share#apply', null, now)).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fjob%2F13%3Ffrom%3Dshare%23apply',
+    });
+  });
+
+  it('with a token, /login goes on to its safe `next`, and to the landing page for any other', () => {
+    expect(decideNavigation('/login?next=%2Fjob%2F13', session('3'), now)).toEqual({
+      kind: 'redirect',
+      to: '/job/13',
+    });
+    // The page's own guard decides next: an admin sent to a seeker's page is checked there, not here.
+    expect(decideNavigation('/login?next=%2Fuser%2Fresume', session('1'), now)).toEqual({
+      kind: 'redirect',
+      to: '/user/resume',
+    });
+    for (const hostile of ['?next=//evil.com', '?next=https://evil.com', '?next=%2Flogin', '#?next=/job/13']) {
+      expect(decideNavigation(`/login${hostile}`, session('3'), now), hostile).toEqual({
+        kind: 'redirect',
+        to: '/home',
+      });
+      expect(decideNavigation(`/login${hostile}`, session('1'), now), hostile).toEqual({
+        kind: 'redirect',
+        to: '/admin/dashboard',
+      });
     }
   });
 

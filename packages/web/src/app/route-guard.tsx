@@ -10,9 +10,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Applies the SPEC §2 guard on every navigation (see guard.ts for the rules). */
 export function RouteGuard() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const session = useSession();
-  const decision = decideNavigation(pathname, session);
+  const decision = decideNavigation(`${pathname}${search}${hash}`, session);
   const expiredAt = session?.expiredAt ?? 0;
 
   useEffect(() => {

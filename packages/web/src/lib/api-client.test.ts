@@ -101,14 +101,21 @@ describe('api client (SPEC §7, §8)', () => {
     expect((error as Error).message).toBe('操作失败，请稍后重试');
   });
 
-  it('a 401 clears the stored login, says login expired and goes to /login', async () => {
+  it('a 401 clears the stored login, says login expired and goes to /login, back here after the login', async () => {
     fetchMock.mockResolvedValue(answer(401, { code: 401, msg: '登录已过期，请重新登录', msg_en: 'Login expired' }));
     await expect(api.get('/user/get/messages')).rejects.toBeInstanceOf(ApiError);
     for (const key of ['token', 'userId', 'nickName', 'expiredAt', 'role', 'profile'] as const) {
       expect(localStorage.getItem(STORAGE_KEYS[key])).toBeNull();
     }
     expect(feedback.warning).toHaveBeenCalledWith('登录已过期，请重新登录', 'login-expired');
-    expect(navigation.navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/login?next=%2Fhome', { replace: true });
+  });
+
+  it('a 401 on a page sends to /login with that page to return to after the next login', async () => {
+    navigation.path = '/job/13';
+    fetchMock.mockResolvedValue(answer(401, { code: 401, msg: 'x', msg_en: 'x' }));
+    await expect(api.get('/a')).rejects.toMatchObject({ code: 401 });
+    expect(navigation.navigateTo).toHaveBeenCalledWith('/login?next=%2Fjob%2F13', { replace: true });
   });
 
   it('code 401 inside a 200 answer counts as 401 too', async () => {

@@ -1,7 +1,8 @@
 import { baseMessage } from './base-messages.ts';
 import { toast } from './feedback.ts';
 import { currentLanguage } from './i18n.ts';
-import { navigateTo } from './navigation.ts';
+import { currentPathname, navigateTo } from './navigation.ts';
+import { loginPathFor } from './return-path.ts';
 import { clearSession } from './session.ts';
 
 const EXPIRED_TOAST_KEY = 'login-expired';
@@ -27,13 +28,17 @@ export function endSession(): void {
   clearStoredLogin();
 }
 
-/** SPEC §4/§8: expired or rejected login: clear it, say 'login expired, please log in again', go to /login. */
+/**
+ * SPEC §4/§8: expired or rejected login: clear it, say 'login expired, please log in again', go to /login, which
+ * returns to the current page after the next login.
+ */
 export function expireSession(): void {
+  const here = `${currentPathname()}${typeof window === 'undefined' ? '' : window.location.search}`;
   // Set before clearing: clearing re-renders, and the login page may mount during that render.
   expiredNoticeAt = Date.now();
   clearStoredLogin();
   toast.warning(baseMessage('loginExpired', currentLanguage()), EXPIRED_TOAST_KEY);
-  navigateTo('/login', { replace: true });
+  navigateTo(loginPathFor(here), { replace: true });
 }
 
 /** True shortly after an expired login sent the user to /login (the login page repeats the notice). */

@@ -1,9 +1,10 @@
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
-import { type Language, type LoginResult, PASSWORD_MIN, REGISTRABLE_ROLES, ROLES } from '@app/shared';
+import { type Language, PASSWORD_MIN, REGISTRABLE_ROLES, ROLES } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterLoginPath } from '../../../lib/return-path.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { AuthCallError, login, register } from './calls.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -20,11 +21,6 @@ export type AuthMode = 'login' | 'register';
 
 const EMPTY: AuthValues = { mobile: '', password: '', confirm: '', captcha: '' };
 const FIELDS: readonly AuthField[] = ['mobile', 'password', 'confirm', 'captcha'];
-
-/** After login an admin goes to /admin/dashboard, anyone else to /home; after registering, /home. */
-function landingOf(mode: AuthMode, result: LoginResult): string {
-  return mode === 'login' && result.role === ROLES.admin ? '/admin/dashboard' : '/home';
-}
 
 function failureText(failure: unknown, language: Language, t: (key: string) => string): string {
   if (failure instanceof AuthCallError) {
@@ -96,7 +92,12 @@ export function AuthForm({ mode, onModeChange, captcha }: Props) {
         ? await register({ ...body, role: role === ROLES.hr ? ROLES.hr : ROLES.seeker })
         : await login(body);
       saveLogin(result);
-      await host.enter(landingOf(mode, result), t(registering ? 'success.register' : 'success.login'));
+      // Back to the page the visitor was sent here from (`?next=`), else the role's landing page; the route guard
+      // still checks the role there.
+      await host.enter(
+        afterLoginPath(window.location.search, result.role),
+        t(registering ? 'success.register' : 'success.login'),
+      );
     } catch (error) {
       setFailure(error);
       // A new captcha to type: its emptied field says nothing until it is left again.

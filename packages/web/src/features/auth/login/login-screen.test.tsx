@@ -108,3 +108,29 @@ describe('the Sign-up form (issue 9, defect 2)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.role)).toBe('2');
   });
 });
+
+describe('after a login or registration', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  async function signUp() {
+    const user = await mount('zh');
+    await user.click(screen.getByText('注册', { selector: 'span' }));
+    await user.type(screen.getByLabelText('手机号'), '13800000000');
+    await user.type(screen.getByLabelText('密码', { exact: true }), PASSWORD);
+    await user.type(screen.getByLabelText('确认密码'), PASSWORD);
+    await user.type(screen.getByLabelText('验证码', { exact: true }), 'abcde');
+    await act(() => user.click(screen.getByRole('button', { name: '注册' })));
+  }
+
+  it('goes on to the page named by a safe `next` on /login, and to the landing page for another site', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fjob%2F13');
+    await signUp();
+    expect(app.enter).toHaveBeenCalledWith(expect.objectContaining({ to: '/job/13' }));
+
+    cleanup();
+    app.enter.mockClear();
+    window.history.replaceState(null, '', '/login?next=%2F%2Fevil.com');
+    await signUp();
+    expect(app.enter).toHaveBeenCalledWith(expect.objectContaining({ to: '/home' }));
+  });
+});

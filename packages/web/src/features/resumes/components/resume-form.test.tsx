@@ -1,23 +1,25 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { savedResume } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { readDraft } from '../draft.ts';
 import { toFormValues } from '../form-values.ts';
 import { ResumeForm } from './resume-form.tsx';
 
-function serve() {
+function serve(save: Answer = { data: savedResume }) {
   return fakeApi({
     'GET /u/v1/user/get/major/list': () => ({ data: savedResume.major_list }),
     'GET /u/v1/user/get/cert/list': () => ({ data: savedResume.cert_list }),
-    'POST /u/v1/hunter/save/resume': () => ({ data: savedResume }),
+    'POST /u/v1/hunter/save/resume': () => save,
   });
 }
 
 // antd forms in happy-dom take seconds on a loaded machine.
 describe('the resume form', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('saves what it holds in one call to /hunter/save/resume, with the edit made', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = serve();
@@ -62,5 +64,29 @@ describe('the resume form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onLoginNeeded).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(readDraft()).toMatchObject({ email: 'draft@example.com', nick_name: '王建国' });
+  });
+
+  it('a signed-in user\'s failed save leaves no draft to offer as "filled in before logging in"', async () => {
+    signIn({ id: 12, nickName: '王建国', role: '3' });
+    const calls = serve({ status: 500, msg: '服务器错误', msg_en: 'Server error' });
+    await renderInApp(
+      <ResumeForm initialValues={toFormValues(savedResume)} signedIn onSaved={vi.fn()} onLoginNeeded={vi.fn()} />,
+    );
+    fireEvent.change(await screen.findByLabelText('邮箱'), { target: { value: 'unsaved@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存简历' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await screen.findByText('服务器错误');
+    expect(readDraft()).toBeNull();
+  });
+
+  it('a draft is kept when the visitor leaves the form right after typing, before it was written', async () => {
+    serve();
+    const view = await renderInApp(
+      <ResumeForm initialValues={toFormValues({})} signedIn={false} onSaved={vi.fn()} onLoginNeeded={vi.fn()} />,
+    );
+    fireEvent.change(await screen.findByLabelText('邮箱'), { target: { value: 'left@example.com' } });
+    view.unmount();
+    expect(readDraft()).toMatchObject({ email: 'left@example.com' });
   });
 });

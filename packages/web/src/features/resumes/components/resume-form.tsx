@@ -24,7 +24,7 @@ import {
 import type { FormRule } from 'antd';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -34,7 +34,7 @@ import { translateMessage } from '../../../lib/messages.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { saveResume } from '../api.ts';
-import { clearDraft, saveDraft } from '../draft.ts';
+import { clearDraft, saveSignedOutDraft } from '../draft.ts';
 import { emptyProject, type ResumeFormValues, toPayload } from '../form-values.ts';
 import { codeOptions } from '../labels.ts';
 import styles from './resume-form.module.css';
@@ -107,10 +107,26 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
   const optionsOf = (list: { id: number; name: string; en_name: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: item.id, label: catalogName(item) }));
 
+  // Only a signed-out visitor's values become a draft (offered after the login); a signed-in user's form saves to the
+  // server, and a failed save must not turn into a "filled in before logging in" draft.
   function keepDraft() {
+    if (signedIn) return;
     clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => saveDraft(toPayload(form.getFieldsValue(true))), 300);
+    draftTimer.current = setTimeout(() => {
+      draftTimer.current = undefined;
+      saveSignedOutDraft(toPayload(form.getFieldsValue(true)));
+    }, 300);
   }
+
+  // Leaving the form (to log in) right after typing: the draft waiting to be written is written now.
+  useEffect(
+    () => () => {
+      if (draftTimer.current === undefined) return;
+      clearTimeout(draftTimer.current);
+      saveSignedOutDraft(toPayload(form.getFieldsValue(true)));
+    },
+    [form],
+  );
 
   async function submit() {
     // The whole store, not only the fields with an input: a saved project's id has none and must go back,
@@ -118,8 +134,9 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
     const payload = toPayload(form.getFieldsValue(true));
     // A draft still waiting to be written would come back after a successful save clears it.
     clearTimeout(draftTimer.current);
-    saveDraft(payload);
+    draftTimer.current = undefined;
     if (!signedIn) {
+      saveSignedOutDraft(payload);
       onLoginNeeded();
       return;
     }

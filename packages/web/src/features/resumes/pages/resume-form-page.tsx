@@ -2,6 +2,7 @@ import { Alert, Button, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loginPathFor } from '../../../lib/return-path.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ResumeForm } from '../components/resume-form.tsx';
@@ -9,9 +10,13 @@ import { readDraft } from '../draft.ts';
 import { toFormValues } from '../form-values.ts';
 import styles from './pages.module.css';
 
+/** Log in, then 我的简历 (/resume itself sends a signed-in user home). */
+const LOGIN_THEN_OWN_RESUME = loginPathFor('/user/resume');
+
 /**
  * /resume (SPEC §2): the resume form, reachable without a token. Saving needs a login: without one the
  * page says so, offers to log in and keeps what was typed (a draft the form restores). Saved -> /home.
+ * The login (or registration) then goes on to 我的简历, which offers the draft at once.
  */
 export function ResumeFormPage() {
   const { t } = useTranslation('resumes');
@@ -33,7 +38,7 @@ export function ResumeFormPage() {
           title={t('page.loginToSave')}
           description={t('page.draftKept')}
           action={
-            <Button type="primary" onClick={() => navigate('/login')}>
+            <Button type="primary" onClick={() => navigate(LOGIN_THEN_OWN_RESUME)}>
               {t('page.goLogin')}
             </Button>
           }
@@ -50,7 +55,7 @@ export function ResumeFormPage() {
         title={t('page.loginNeededTitle')}
         okText={t('page.goLogin')}
         cancelText={t('page.keepEditing')}
-        onOk={() => navigate('/login')}
+        onOk={() => navigate(LOGIN_THEN_OWN_RESUME)}
         onCancel={() => setAskLogin(false)}
       >
         <p>{t('page.loginNeededBody')}</p>
