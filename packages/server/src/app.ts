@@ -114,6 +114,8 @@ export function createServices(deps: {
     accounts,
     counters: createCounters(db),
     captchaTestAnswer: deps.captchaTestAnswer,
+    // A new account gets the sign-up oil in its registration's transaction (oil is built below; ADR 0122).
+    onRegistered: (tx, userId) => oil.withTx(tx).grantSignup(userId),
   });
   const messages = createMessagesService({ db });
   // Every administrator's write is recorded in its own transaction (issue 12 item 8).

@@ -333,6 +333,10 @@ export const MESSAGES = {
     en: 'The amount must be a non-zero whole number within ±1000000',
   },
   oilReasonRequired: { zh: '请填写原因', en: 'Please enter a reason' },
+  oilSignupGrantInvalid: {
+    zh: '注册赠送油量必须是 0 到 100000 之间的整数（0 表示不赠送）',
+    en: 'The sign-up bonus must be a whole number from 0 to 100000 (0 means none)',
+  },
   userIdInvalid: { zh: '用户编号不正确', en: 'Invalid user id' },
   notifyStandardPurchased: {
     zh: '您已使用 {price} 油购买标准《{name}》，当前余额 {balance}',

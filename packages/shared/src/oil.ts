@@ -12,7 +12,7 @@ export const OIL_REASONS = ['signup', 'purchase', 'admin_grant', 'admin_deduct']
 export type OilReason = (typeof OIL_REASONS)[number];
 
 export const OIL_REASON_LABELS = [
-  { value: 'signup', zh: '注册赠送', en: 'Welcome credit' },
+  { value: 'signup', zh: '注册赠送', en: 'Sign-up bonus' },
   { value: 'purchase', zh: '购买标准', en: 'Standard purchase' },
   { value: 'admin_grant', zh: '管理员发放', en: 'Granted by an administrator' },
   { value: 'admin_deduct', zh: '管理员扣除', en: 'Deducted by an administrator' },
@@ -29,6 +29,35 @@ export const OIL_LIMITS = {
   /** A balance never passes the int4 column's maximum. */
   maxBalance: INT4_MAX,
 } as const;
+
+/**
+ * The oil a new account gets when it registers (docs/decisions/0122-sign-up-oil.md): set by an administrator,
+ * stored by the oil area; 0 turns the grant off.
+ */
+export const OIL_SIGNUP_GRANT = {
+  /** Until an administrator sets it: what the demo accounts got. */
+  default: 200,
+  max: 100_000,
+} as const;
+
+/** GET /u/v1/base/get/oil/settings: what the platform grants at sign-up (anyone may read it). */
+export const OilSettingsSchema = z.object({
+  signup_grant: z.number().int().describe('oil a new account gets at registration; 0 means none'),
+});
+export type OilSettings = z.infer<typeof OilSettingsSchema>;
+
+/** POST /u/v1/admin/update/oil/settings. */
+export const OilSettingsBodySchema = z.object({
+  signup_grant: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: 'oilSignupGrantInvalid' })
+      .int('oilSignupGrantInvalid')
+      .min(0, 'oilSignupGrantInvalid')
+      .max(OIL_SIGNUP_GRANT.max, 'oilSignupGrantInvalid'),
+  ),
+});
+export type OilSettingsBody = z.infer<typeof OilSettingsBodySchema>;
 
 /** One row of GET /u/v1/user/get/oil/ledger (newest first). */
 export const OilLedgerEntrySchema = z.object({

@@ -12,7 +12,7 @@ import { registerUser } from './factories.ts';
 import { fakeMp4 } from './media.ts';
 import { withAdminClient } from './pg-admin.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { addStandard, grantOil, resetFixtures } from './standards.ts';
+import { addStandard, grantOil, resetFixtures, withoutSignupOil } from './standards.ts';
 
 /*
  * Issue 15 item 6b: a server process killed with SIGKILL in the middle of uploads and of purchases leaves no
@@ -60,6 +60,7 @@ describe.skipIf(!onPostgres())('a server process killed with SIGKILL (issue 15 i
     resetFixtures();
     database = await createTestDatabase();
     app = await buildTestApp({}, undefined, { database });
+    await withoutSignupOil(app);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-data-'));
     env = { DATABASE_URL: database.url as string, DATA_DIR: dataDir, WEB_DIST: '/nonexistent' };
     server = await start();

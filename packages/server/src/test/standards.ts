@@ -34,3 +34,11 @@ export async function grantOil(app: TestApp, userId: number, amount: number, rea
 export function resetFixtures() {
   admin = null;
 }
+
+/**
+ * Turns the sign-up grant off (ADR 0122) for a test file whose arithmetic starts new accounts at 0 oil; the grant
+ * itself is tested in features/oil/signup-grant.test.ts.
+ */
+export async function withoutSignupOil(app: TestApp) {
+  await app.services.oil.setSignupGrant(0);
+}

@@ -36,3 +36,21 @@ export const oilLedger = pgTable(
     check('oil_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * The oil area's settings, one row (id 1) written when an administrator first sets one; until then the defaults of
+ * @app/shared OIL_SIGNUP_GRANT apply (a migration inserts no rows: docs/decisions/0122-sign-up-oil.md).
+ */
+export const oilSettings = pgTable(
+  'oil_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Oil a new account gets at registration; 0 turns the grant off. */
+    signupGrant: integer('signup_grant').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('oil_settings_one_row', sql`${t.id} = 1`),
+    check('oil_settings_signup_grant_range', sql`${t.signupGrant} between 0 and 100000`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { ROLES, type StandardUploadFields } from '@app/shared';
+import { OIL_SIGNUP_GRANT, ROLES, type StandardUploadFields } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { samplePdf } from '../../features/standards/index.ts';
 import type { Db } from '../client.ts';
@@ -117,8 +117,11 @@ const DEMO_STANDARDS: DemoStandard[] = [
   ['工程测量标准', 'Standard for engineering surveying', 'GB 50026-2020', '控制测量与施工测量', 0],
 ];
 
-/** Demo oil: every demo job seeker gets a welcome credit, ledgered as 'signup' so the ledger sums to the balance. */
-const WELCOME_OIL = 200;
+/**
+ * Demo oil: every demo job seeker gets the default sign-up grant, ledgered as 'signup' so the ledger sums to the
+ * balance (demo accounts are created in bulk, not registered; a real registration gets the administrator's amount).
+ */
+const WELCOME_OIL = OIL_SIGNUP_GRANT.default;
 
 /**
  * The standards shop's demo data (issue 11 item 4), through the standards and oil services: the codes above with a

@@ -6,11 +6,13 @@ import { buildTestApp, TEST_CAPTCHA, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { authHeader, createAdmin, getCaptchaId, login, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
+import { withoutSignupOil } from '../../test/standards.ts';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   app = await buildTestApp();
+  await withoutSignupOil(app);
   admin = await createAdmin(app);
 });
 afterAll(() => app.close());

@@ -113,10 +113,20 @@ export function createAccountsService(deps: AccountsDeps) {
         return { account: found?.account ?? null, valid: Boolean(found) && valid };
       },
 
-      /** Null when the phone is taken. */
-      async create(input: NewAccountInput & { password: string }): Promise<Account | null> {
-        const [account] = await repo.insert([toRow(input, await hashPassword(input.password))]);
-        return account ?? null;
+      /**
+       * Null when the phone is taken. `andThen` runs in the same transaction once the account exists (a registration's
+       * sign-up oil): if it fails, the account is not created. The password is hashed before the transaction opens.
+       */
+      async create(
+        input: NewAccountInput & { password: string },
+        andThen?: (tx: Db, account: Account) => Promise<unknown>,
+      ): Promise<Account | null> {
+        const row = toRow(input, await hashPassword(input.password));
+        return inTransaction(async (tx, r) => {
+          const [account] = await r.insert([row]);
+          if (account && andThen) await andThen(tx, account);
+          return account ?? null;
+        });
       },
 
       /** Many accounts sharing one password, hashed once (demo data); phones already taken are skipped. */

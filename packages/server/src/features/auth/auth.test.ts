@@ -1,4 +1,10 @@
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_PHONE, LOGIN_FAILURES_PER_PHONE_AND_IP, ROLES } from '@app/shared';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_PHONE,
+  LOGIN_FAILURES_PER_PHONE_AND_IP,
+  OIL_SIGNUP_GRANT,
+  ROLES,
+} from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchas, sessions, users } from '../../db/schema/index.ts';
@@ -387,11 +393,12 @@ describe('sessions', () => {
   const profile = (token?: string) =>
     app.inject({ method: 'GET', url: '/u/v1/user/get/crude/and/profile', headers: token ? authHeader(token) : {} });
 
-  it('serves the crude amount and avatar to a signed-in user', async () => {
+  it('serves the crude amount (the sign-up grant for a new account) and avatar to a signed-in user', async () => {
     const user = await registerUser(app);
     const res = await profile(user.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 0, msg: 'ok', data: { profile_pic_url: '', crude_num: 0 } });
+    const crude_num = OIL_SIGNUP_GRANT.default;
+    expect(res.json()).toEqual({ code: 0, msg: 'ok', data: { profile_pic_url: '', crude_num } });
   });
 
   it('answers 401 without a token or with an unknown one', async () => {

@@ -25,6 +25,8 @@ export type AuthDeps = {
   /** Password guesses are counted here, per (phone, address), per phone and per address, across every instance. */
   counters: Counters;
   captchaTestAnswer?: string | undefined;
+  /** Runs in the registration's transaction once the account exists (the oil area's sign-up grant). */
+  onRegistered?: (tx: Db, userId: number) => Promise<unknown>;
 };
 
 /** How a reserved password guess ended: a wrong password keeps its count, a right one clears its pair. */
@@ -142,7 +144,11 @@ function buildAuthService(deps: AuthDeps, db: Db) {
 
     async register(body: RegisterBody, ip: string): Promise<LoginResult> {
       await checkCaptcha(body.captcha_id, body.captcha);
-      const user = await accounts.create({ phone: body.mobile, password: body.password, role: body.role });
+      const { onRegistered } = deps;
+      const user = await accounts.create(
+        { phone: body.mobile, password: body.password, role: body.role },
+        onRegistered && ((tx, account) => onRegistered(tx, account.id)),
+      );
       if (!user) throw conflict('phoneTaken');
       await rememberAddress(user.phone, ip);
       return issueSession(user);

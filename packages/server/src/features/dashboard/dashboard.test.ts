@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, resumeViewRequests, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
-import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
+import { addStandard, grantOil, resetFixtures, withoutSignupOil } from '../../test/standards.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   resetFixtures();
   app = await buildTestApp();
+  await withoutSignupOil(app);
 });
 afterAll(() => app.close());
 

@@ -5,12 +5,13 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { onPostgres } from '../../test/database.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
-import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
+import { addStandard, grantOil, resetFixtures, withoutSignupOil } from '../../test/standards.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   resetFixtures();
   app = await buildTestApp();
+  await withoutSignupOil(app);
 });
 afterAll(() => app.close());
 

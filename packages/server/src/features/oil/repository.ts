@@ -1,7 +1,7 @@
-import type { OilReason } from '@app/shared';
+import { OIL_SIGNUP_GRANT, type OilReason } from '@app/shared';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oilLedger } from '../../db/schema/index.ts';
+import { oilLedger, oilSettings } from '../../db/schema/index.ts';
 import { dailyCounts } from '../../lib/daily-counts.ts';
 
 /** What the dashboard counts as oil given to users. */
@@ -22,6 +22,21 @@ export function createOilRepository(db: Db) {
   return {
     async insert(entry: NewLedgerEntry) {
       await db.insert(oilLedger).values(entry);
+    },
+
+    /** The oil a new account gets; the default until an administrator has set it. */
+    async signupGrant(options: { lock?: boolean } = {}): Promise<number> {
+      const query = db.select({ grant: oilSettings.signupGrant }).from(oilSettings).where(eq(oilSettings.id, 1));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row?.grant ?? OIL_SIGNUP_GRANT.default;
+    },
+
+    /** Sets the sign-up grant (the one settings row, made on the first write). */
+    async setSignupGrant(amount: number) {
+      await db
+        .insert(oilSettings)
+        .values({ id: 1, signupGrant: amount })
+        .onConflictDoUpdate({ target: oilSettings.id, set: { signupGrant: amount, updatedAt: sql`now()` } });
     },
 
     /** A page of the user's ledger, newest first, and its total. */

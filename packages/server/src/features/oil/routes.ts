@@ -3,6 +3,8 @@ import {
   GrantOilBodySchema,
   GrantOilResultSchema,
   OilLedgerEntrySchema,
+  OilSettingsBodySchema,
+  OilSettingsSchema,
   pagedEnvelope,
   StandardsPageQuerySchema,
 } from '@app/shared';
@@ -13,7 +15,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { OilService } from './service.ts';
 
-/** The caller's oil ledger and the administrator's grant or deduction (issue 11 item 2; audited, issue 12 item 8). */
+/**
+ * The caller's oil ledger, the administrator's grant or deduction (issue 11 item 2; audited, issue 12 item 8) and
+ * the sign-up grant's setting (ADR 0122).
+ */
 export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditService }> = async (
   app,
   { oil, audit },
@@ -34,6 +39,49 @@ export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditSer
     async (request) => {
       const { data, total } = await oil.ledger(currentUser(request).id, request.query);
       return okPage(data, total);
+    },
+  );
+
+  app.get(
+    '/base/get/oil/settings',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'How much oil a new account gets at registration (set by an administrator; 0: none)',
+        response: { 200: envelope(OilSettingsSchema) },
+      },
+    },
+    async () => ok({ signup_grant: await oil.signupGrant() }),
+  );
+
+  app.post(
+    '/admin/update/oil/settings',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Set the oil a new account gets at registration (0 to 100000; 0 turns the grant off)',
+        body: OilSettingsBodySchema,
+        response: { 200: envelope(OilSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const result = await audit.write(
+        admin,
+        { action: 'oil.signup_grant', targetType: 'oil_settings' },
+        async (tx) => {
+          const { before, after } = await oil.withTx(tx).setSignupGrant(request.body.signup_grant);
+          return {
+            result: { signup_grant: after },
+            summary: `${before} -> ${after}`,
+            before: { signup_grant: before },
+            after: { signup_grant: after },
+          };
+        },
+      );
+      return ok(result);
     },
   );
 

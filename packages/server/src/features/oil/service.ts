@@ -62,6 +62,31 @@ function oilService(db: Db, deps: OilDeps) {
     change,
     balance: balanceOf,
 
+    /** The oil a new account gets at registration (an administrator's setting; 0: none). */
+    signupGrant: () => createOilRepository(db).signupGrant(),
+
+    /** An administrator sets the sign-up grant; answers the amount before (read locked) and after. */
+    async setSignupGrant(amount: number): Promise<{ before: number; after: number }> {
+      return db.transaction(async (tx) => {
+        const repo = createOilRepository(tx);
+        const before = await repo.signupGrant({ lock: true });
+        await repo.setSignupGrant(amount);
+        return { before, after: amount };
+      });
+    },
+
+    /**
+     * The sign-up grant for an account just created, with its 'signup' ledger row, in the caller's transaction (the
+     * registration's): the amount granted, 0 (nothing written) when the grant is off.
+     */
+    async grantSignup(userId: number): Promise<number> {
+      const amount = await createOilRepository(db).signupGrant();
+      if (amount === 0) return 0;
+      const balance = await change(userId, amount, { reason: 'signup' });
+      if (balance === null) throw new Error(`the sign-up grant could not be written for user ${userId}`);
+      return amount;
+    },
+
     /** Takes `price` for a purchase; 400 oilInsufficient (stating the balance and the price) when it is short. */
     async spend(userId: number, price: number, what: Omit<OilChange, 'reason'>): Promise<number> {
       const balance = await change(userId, -price, { ...what, reason: 'purchase' });

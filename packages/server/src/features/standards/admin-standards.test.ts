@@ -5,7 +5,7 @@ import { oilLedger, standardPurchases, standards } from '../../db/schema/index.t
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
-import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
+import { addStandard, grantOil, resetFixtures, withoutSignupOil } from '../../test/standards.ts';
 import { samplePdf } from './sample-pdf.ts';
 
 let app: TestApp;
@@ -16,6 +16,7 @@ let hr: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
   resetFixtures();
   app = await buildTestApp();
+  await withoutSignupOil(app);
   admin = await createAdmin(app);
   seeker = await registerUser(app);
   hr = await registerUser(app, { role: ROLES.hr });

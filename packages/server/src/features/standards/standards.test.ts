@@ -4,7 +4,7 @@ import { messages, oilLedger, standardPurchases, users } from '../../db/schema/i
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
-import { addStandard, grantOil, resetFixtures } from '../../test/standards.ts';
+import { addStandard, grantOil, resetFixtures, withoutSignupOil } from '../../test/standards.ts';
 import { samplePdf } from './sample-pdf.ts';
 
 let app: TestApp;
@@ -14,6 +14,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   resetFixtures();
   app = await buildTestApp();
+  await withoutSignupOil(app);
   seeker = await registerUser(app);
   ids.concrete = await addStandard(app, {
     ch_name: '混凝土结构设计规范',

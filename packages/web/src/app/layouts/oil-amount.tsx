@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOilSettings } from '../../features/standards/components/oil-settings.ts';
 import styles from './layouts.module.css';
 
 function OilDrop() {
@@ -9,12 +11,25 @@ function OilDrop() {
   );
 }
 
-/** "油量 N" / "Oil N" in the header (SPEC §1, GLOSSARY); what oil is for shows on hover (the native title). */
+/**
+ * "油量 N" / "Oil N" in the header (SPEC §1, GLOSSARY); what oil is and how one gets it shows on hover (the
+ * native title; the standards list shows it in full). The sign-up amount is asked for only on hover, so a page load
+ * makes no extra call.
+ */
 export function OilAmount({ amount }: { amount: number | undefined }) {
   const { t } = useTranslation('layout');
+  const [wanted, setWanted] = useState(false);
+  const grant = useOilSettings(wanted).data?.signup_grant;
   if (amount === undefined) return null;
+  const hint =
+    grant === undefined
+      ? t('header.oilHint')
+      : grant > 0
+        ? t('header.oilHintGrant', { amount: grant })
+        : t('header.oilHintNoGrant');
+  const want = () => setWanted(true);
   return (
-    <span className={styles.oil} data-testid="oil-amount" title={t('header.oilHint')}>
+    <span className={styles.oil} data-testid="oil-amount" title={hint} onPointerEnter={want}>
       <OilDrop />
       {t('header.oil', { count: amount })}
     </span>

@@ -2,6 +2,7 @@ import {
   type AdminStandard,
   AdminStandardSchema,
   type AdminStandardsQuery,
+  type OilSettings,
   type StandardDetail,
   StandardDetailSchema,
   type StandardUploadFields,
@@ -11,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { standardKeys } from '../standards/api.ts';
+import { oilSettingsKey } from '../standards/components/oil-settings.ts';
 
 export type { AdminStandard };
 export type AdminStandardsRequest = Partial<Omit<AdminStandardsQuery, 'pn' | 'p_size'>> &
@@ -81,5 +83,14 @@ export function useDeleteStandard() {
   return useMutation({
     mutationFn: (id: number) => api.post('/u/v1/admin/delete/standard', { json: { id } }),
     onSuccess: refresh,
+  });
+}
+
+/** POST /u/v1/admin/update/oil/settings: the oil a new account gets at sign-up (0 to 100000; audited). */
+export function useUpdateOilSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OilSettings) => api.post<OilSettings>('/u/v1/admin/update/oil/settings', { json: body }),
+    onSuccess: (data) => queryClient.setQueryData(oilSettingsKey, data),
   });
 }

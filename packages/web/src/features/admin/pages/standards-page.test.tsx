@@ -63,6 +63,8 @@ function serve() {
     'GET /u/v1/admin/get/standard/list': () => ({ data: [concrete], total: 1 }),
     'POST /u/v1/admin/update/standard': (call) => ({ data: { ...concrete, ...(call.body as object) } }),
     'POST /u/v1/admin/delete/standard': () => ({ data: null }),
+    'GET /u/v1/base/get/oil/settings': () => ({ data: { signup_grant: 200 } }),
+    'POST /u/v1/admin/update/oil/settings': (call) => ({ data: call.body }),
   });
 }
 
@@ -165,5 +167,20 @@ describe('the admin standards page (/admin/standards, issue 12 item 5)', { timeo
     const popover = screen.getByText('Delete "混凝土结构设计规范"?').closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/u/v1/admin/delete/standard')?.body).toEqual({ id: 7 }));
+  });
+
+  it('shows the sign-up oil bonus and saves a new one (0 turns it off)', async () => {
+    signIn({ id: 1, nickName: '管理员', role: '1' });
+    const calls = serve();
+    await renderInApp(<AdminStandardsPage />, { path: '/admin/standards', language: 'zh' });
+    const card = within((await screen.findByText('注册赠送油量')).closest('.ant-card') as HTMLElement);
+    const amount = card.getByLabelText('赠送油量') as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('200'));
+    const saves = () => calls.filter((c) => c.path === '/u/v1/admin/update/oil/settings');
+
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(card.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(saves()[0]?.body).toEqual({ signup_grant: 0 }));
+    expect(await screen.findByText('已保存：新账号注册赠送 0 油量')).toBeTruthy();
   });
 });

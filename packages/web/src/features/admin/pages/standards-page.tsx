@@ -11,6 +11,7 @@ import styles from '../admin.module.css';
 import { AdminHeading, AdminSearch, ConfirmDeleteButton, useServerTable } from '../components/server-table.tsx';
 import { EditStandardModal } from '../standards/edit-standard-modal.tsx';
 import { ReplaceFileModal } from '../standards/replace-file-modal.tsx';
+import { SignupOilCard } from '../standards/signup-oil-card.tsx';
 import { sizeText } from '../standards/standard-fields.tsx';
 import { UploadStandardModal } from '../standards/upload-standard-modal.tsx';
 import { type AdminStandard, useAdminStandards, useDeleteStandard } from '../standards-api.ts';
@@ -95,6 +96,7 @@ export function AdminStandardsPage() {
   return (
     <div className={styles.page}>
       <AdminHeading title={t('title')} lead={t('lead')} />
+      <SignupOilCard />
       <div className={styles.toolbar}>
         <AdminSearch
           placeholder={t('searchPlaceholder')}

@@ -1,11 +1,12 @@
 import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Tag } from 'antd';
-import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { type MouseEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { userKeys } from '../../users/api.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
 import { buyStandard, fetchStandardPdf, type Standard, StandardFormatError, standardKeys } from '../api.ts';
 import { saveFile } from '../save-file.ts';
 
@@ -42,6 +43,8 @@ export function useStandardActions() {
   const [modal, contextHolder] = Modal.useModal();
   const working = useRef(new Set<number>());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  // The header's balance (the same query): a standard that costs more cannot be bought, and says why.
+  const balance = useCrudeAndProfile(Boolean(useSession())).data?.crude_num;
 
   const start = useCallback((id: number) => {
     if (working.current.has(id)) return false;
@@ -100,7 +103,7 @@ export function useStandardActions() {
   const act = (standard: Actionable) =>
     standard.purchased || standard.crude_num <= 0 ? download(standard) : buy(standard);
 
-  return { act, busy: (id: number) => busy.has(id), contextHolder };
+  return { act, busy: (id: number) => busy.has(id), balance, contextHolder };
 }
 
 export type StandardActions = ReturnType<typeof useStandardActions>;
@@ -118,23 +121,40 @@ export function StandardActionButton({
   type?: 'link' | 'primary';
 }): ReactNode {
   const { t } = useTranslation('standards');
+  const reasonId = useId();
   const free = standard.purchased || standard.crude_num <= 0;
   const busy = actions.busy(standard.id);
+  // Known to be too little: Buy is disabled and the reason shows beside it (the server would refuse it anyway).
+  const short = !free && actions.balance !== undefined && actions.balance < standard.crude_num;
+  const reason = short ? t('buy.short', { price: standard.crude_num, balance: actions.balance }) : undefined;
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
-    void actions.act(standard);
+    if (!short) void actions.act(standard);
   };
-  return (
+  const button = (
     <Button
       type={type}
       size={size}
       icon={free ? <DownloadOutlined /> : <ShoppingCartOutlined />}
       loading={busy}
       aria-busy={busy}
+      disabled={short}
+      title={reason}
+      aria-describedby={short ? reasonId : undefined}
       onClick={onClick}
       aria-label={`${free ? t('action.download') : t('action.buy')} ${standard.ch_name}`}
     >
       {free ? t('action.download') : t('action.buy')}
     </Button>
+  );
+  if (!short) return button;
+  return (
+    // A click on the reason is no row click either (the row opens the detail).
+    <Flex vertical align="flex-start" gap={2} onClick={(event) => event.stopPropagation()}>
+      {button}
+      <Typography.Text type="warning" id={reasonId} style={{ fontSize: 12 }}>
+        {reason}
+      </Typography.Text>
+    </Flex>
   );
 }

@@ -87,6 +87,20 @@ describe('/standard/{id}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(renderFirstPage).toHaveBeenCalledTimes(1));
   });
 
+  it('disables Buy when the balance is below the price and says why; a click asks nothing', async () => {
+    const all = serve(() => ({ data: { ...paidStandard, crude_num: 15 } }), {
+      'GET /u/v1/user/get/crude/and/profile': () => ({ data: { profile_pic_url: '', crude_num: 0 } }),
+    });
+    await show('/standard/2');
+    expect(await screen.findByText('油量不足：需要 15，当前 0')).toBeTruthy();
+    const buy = screen.getByRole('button', { name: /购买/ }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(buy.getAttribute('aria-describedby')).toBe(screen.getByText('油量不足：需要 15，当前 0').id);
+    fireEvent.click(buy);
+    expect(screen.queryByText('确定花费 15 油量购买该标准吗？')).toBeNull();
+    expect(all.filter((c) => c.path === '/u/v1/user/buy/standard')).toHaveLength(0);
+  });
+
   it('a preview that fails to load says so and still offers the download', async () => {
     serve(() => ({ data: freeStandard }));
     serveFiles(() => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }));

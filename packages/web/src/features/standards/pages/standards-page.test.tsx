@@ -15,12 +15,14 @@ const LIST = '/u/v1/user/get/standard/list';
 const SEARCH = '/u/v1/user/search/standard';
 const CRUDE = '/u/v1/user/get/crude/and/profile';
 const BUY = '/u/v1/user/buy/standard';
+const OIL_SETTINGS = '/u/v1/base/get/oil/settings';
 
 function serve(answer: Answer = { data: [freeStandard, paidStandard], total: 2 }, extra = {}) {
   return fakeApi({
     [`POST ${LIST}`]: () => answer,
     [`POST ${SEARCH}`]: () => answer,
     [`GET ${CRUDE}`]: () => ({ data: { profile_pic_url: '', crude_num: 20 } }),
+    [`GET ${OIL_SETTINGS}`]: () => ({ data: { signup_grant: 200 } }),
     ...extra,
   });
 }
@@ -158,6 +160,61 @@ describe('/standards', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(await screen.findByText('Not enough oil (balance 3, price 5)')).toBeTruthy();
     expect(within(row('Code for seismic design of buildings')).getByRole('button', { name: /Buy/ })).toBeTruthy();
+  });
+
+  it('disables Buy when the balance is below the price and says why beside it; a click asks nothing', async () => {
+    const all = serve(undefined, { [`GET ${CRUDE}`]: () => ({ data: { profile_pic_url: '', crude_num: 3 } }) });
+    await show();
+    await screen.findByText('建筑抗震设计规范');
+    const paid = within(row('建筑抗震设计规范'));
+    expect(await paid.findByText('油量不足：需要 5，当前 3')).toBeTruthy();
+    const buy = paid.getByRole('button', { name: /购买/ }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(buy.getAttribute('title')).toBe('油量不足：需要 5，当前 3');
+    fireEvent.click(buy);
+    expect(screen.queryByText('确定花费 5 油量购买该标准吗？')).toBeNull();
+    expect(calls(all, BUY)).toHaveLength(0);
+    // The free one still downloads.
+    expect(
+      (within(row('混凝土结构设计规范')).getByRole('button', { name: /下载/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('says the reason in English too, and keeps Buy enabled when the balance equals the price', async () => {
+    const dearer = { ...paidStandard, id: 9, ch_name: '更贵的规范', en_name: 'A dearer code', crude_num: 8 };
+    serve(undefined, {
+      [`GET ${CRUDE}`]: () => ({ data: { profile_pic_url: '', crude_num: 5 } }),
+      [`POST ${LIST}`]: () => ({ data: [paidStandard, dearer], total: 2 }),
+    });
+    await show('/standards', 'en');
+    const short = within((await screen.findByText('A dearer code')).closest('tr') as HTMLElement);
+    expect(await short.findByText('Not enough oil: needs 8, you have 5')).toBeTruthy();
+    expect((short.getByRole('button', { name: /Buy/ }) as HTMLButtonElement).disabled).toBe(true);
+    const enough = within(row('Code for seismic design of buildings'));
+    expect((enough.getByRole('button', { name: /Buy/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(enough.queryByText(/Not enough oil/)).toBeNull();
+  });
+
+  it("explains oil: what it is, the administrator's sign-up amount, and to contact the platform for more", async () => {
+    serve(undefined, { [`GET ${CRUDE}`]: () => ({ data: { profile_pic_url: '', crude_num: 0 } }) });
+    await show();
+    const explainer = await screen.findByTestId('oil-explainer');
+    await waitFor(() =>
+      expect(explainer.textContent).toContain(
+        '新账号注册即获赠 200 油量（数量由管理员设定）；如需更多油量，请联系平台。',
+      ),
+    );
+    expect(explainer.textContent).toContain('什么是油量？');
+    expect(explainer.textContent).toContain('当前余额 0 油量');
+  });
+
+  it('says sign-up gives no oil when the administrator set 0', async () => {
+    serve(undefined, { [`GET ${OIL_SETTINGS}`]: () => ({ data: { signup_grant: 0 } }) });
+    await show('/standards', 'en');
+    const explainer = await screen.findByTestId('oil-explainer');
+    await waitFor(() =>
+      expect(explainer.textContent).toContain('Sign-up currently gives no oil (set by the administrator)'),
+    );
   });
 
   it("repeat clicks on an item being downloaded are ignored; the file is saved under the server's name", async () => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PhoneFilters } from '../../jobs/components/phone-filters.tsx';
 import { isSearch, type Standard, type StandardFilters, StandardFormatError, useStandardList } from '../api.ts';
 import { ListFailed, ListTable } from '../components/list-table.tsx';
+import { OilExplainer } from '../components/oil-explainer.tsx';
 import { OilPrice, StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
 import { StandardName } from '../components/standard-name.tsx';
 import {
@@ -62,7 +63,7 @@ export function StandardsPage() {
     {
       key: 'actions',
       title: t('fields.actions'),
-      width: 110,
+      width: 150,
       render: (_, row) => <StandardActionButton standard={row} actions={actions} />,
     },
   ];
@@ -76,6 +77,7 @@ export function StandardsPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('list.lead')}</Typography.Text>
       </header>
+      <OilExplainer balance={actions.balance} />
       <Card size="small">
         <Form form={form} layout="vertical" onFinish={submit} aria-label={t('list.searchForm')}>
           <div className={styles.filters}>
