@@ -229,7 +229,7 @@ const CALLS: FormCall[] = [
       url: '/u/v1/user/upload/standard',
       token: admin.token,
       fields: standard,
-      file: samplePdf([standard.ver]),
+      file: await samplePdf([standard.ver]),
     }),
     outcome: (res) => ({ ...succeeded(res), standard: pick(data(res), Object.keys(standard)) }),
     expected: { ...OK, standard },
