@@ -41,7 +41,8 @@ const inDays = (days: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-const seekerWithResume = (name: string) => registerSeekerWithResume(app, name, { enable_resume: 0 });
+// Open resumes: a closed one goes on a bid only with its owner's consent (consent.test.ts).
+const seekerWithResume = (name: string) => registerSeekerWithResume(app, name, { enable_resume: 1 });
 
 const post = (url: string, payload: Record<string, unknown>, token: string | null = admin.token) =>
   app.inject({ method: 'POST', url, payload, headers: token ? authHeader(token) : {} });
