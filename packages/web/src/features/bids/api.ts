@@ -1,5 +1,8 @@
 import {
+  type AnswerBidConsentBody,
   BID_ACCESS_HEADER,
+  type BidConsent,
+  BidConsentSchema,
   type BidEngineer,
   BidEngineerResumeSchema,
   type BidInfo,
@@ -9,7 +12,8 @@ import {
   type BidResume,
   BidResumeSchema,
 } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 export type { BidEngineer, BidInfo, BidResume };
@@ -97,7 +101,27 @@ export function fetchLatestResume(userId: number, token: string): Promise<BidRes
 export const bidKeys = {
   resume: (slug: string, engineerId: number) => ['bids', slug, 'resume', engineerId] as const,
   current: (slug: string, token: string) => ['bids', slug, 'current', token] as const,
+  consents: (ids: number[]) => ['bids', 'consents', ids] as const,
 };
+
+/** The engineer's requests to be shown on bids behind a page of her messages (GET /hunter/get/bid/consents). */
+export function useBidConsents(ids: number[], enabled = true) {
+  return useQuery({
+    queryKey: bidKeys.consents(ids),
+    queryFn: (): Promise<BidConsent[]> =>
+      api.get('/u/v1/hunter/get/bid/consents', { query: { id_list: ids.join(',') }, schema: z.array(BidConsentSchema) }),
+    enabled,
+  });
+}
+
+/** Allow or Reject being shown on a bid (ADR 0123). */
+export function useAnswerBidConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnswerBidConsentBody) => api.post('/u/v1/hunter/answer/bid/consent', { json: body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['bids', 'consents'] }),
+  });
+}
 
 /** Whole years from a yyyy-MM-dd birthday to today; null when there is none. */
 export function ageFrom(birthday: string | null | undefined, now = new Date()): number | null {
