@@ -152,5 +152,8 @@ const consentFlag = z.preprocess(
 );
 
 /** POST /u/v1/hunter/answer/bid/consent: Allow (true) or Reject (false) being shown on the bid. */
-export const AnswerBidConsentBodySchema = z.object({ consent_id: positiveId('bidConsentIdInvalid'), allow: consentFlag });
+export const AnswerBidConsentBodySchema = z.object({
+  consent_id: positiveId('bidConsentIdInvalid'),
+  allow: consentFlag,
+});
 export type AnswerBidConsentBody = z.infer<typeof AnswerBidConsentBodySchema>;

@@ -69,7 +69,10 @@ export const bidEngineers = pgTable(
   (t) => [
     unique('bid_engineers_bid_user_unique').on(t.bidId, t.userId),
     index('bid_engineers_user_idx').on(t.userId),
-    check('bid_engineers_consent_check', sql`${t.consent} is null or ${t.consent} in ('pending', 'agreed', 'declined')`),
+    check(
+      'bid_engineers_consent_check',
+      sql`${t.consent} is null or ${t.consent} in ('pending', 'agreed', 'declined')`,
+    ),
   ],
 );
 

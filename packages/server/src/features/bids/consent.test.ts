@@ -171,7 +171,10 @@ describe('each engineer is told once when a client can see her', () => {
   it('an open-resume engineer added to a live bid gets one notice, not another when the list is saved again', async () => {
     const open = await engineer('卫工', true);
     const bid = await bidWith([open]);
-    await post('/u/v1/admin/set/bid/engineers', { bid_id: bid.id, engineers: [{ user_id: open.id, position: '新岗位' }] });
+    await post('/u/v1/admin/set/bid/engineers', {
+      bid_id: bid.id,
+      engineers: [{ user_id: open.id, position: '新岗位' }],
+    });
     const shown = (await messagesOf(open)).filter((m) => m.message_type === BID_MESSAGE_TYPES.shown);
     expect(shown).toHaveLength(1);
     expect(shown[0]?.content).toContain('申通地铁');

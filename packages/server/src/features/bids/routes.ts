@@ -7,8 +7,8 @@ import {
   BidInfoSchema,
   BidListSchema,
   BidResumeSchema,
-  EmptyEnvelopeSchema,
   BidSlugParamsSchema,
+  EmptyEnvelopeSchema,
   EngineerIdParamsSchema,
   envelope,
   UserIdParamsSchema,
@@ -18,8 +18,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { formRoute } from '../../lib/storage/multipart.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { wellFormedToken } from './policy.ts';
 import type { BidsService } from './service.ts';
 

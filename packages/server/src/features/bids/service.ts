@@ -1,23 +1,23 @@
 import {
   type AdminBidsQuery,
+  type AnswerBidConsentBody,
   BID_ACCESS_TTL_SECONDS,
+  BID_MESSAGE_TYPES,
   type BidAttempt,
   type BidAttemptsQuery,
+  type BidConsent,
   type BidDetail,
   type BidEngineer,
   type BidEngineerInput,
   type BidFields,
-  type AnswerBidConsentBody,
-  BID_MESSAGE_TYPES,
-  type BidConsent,
   type BidInfo,
   type BidList,
   type BidResume,
   type BidSummary,
   formatMessage,
   MESSAGES,
-  type Resume,
   RESUME_OPEN,
+  type Resume,
   ROLES,
   type TalentSearchQuery,
   type UpdateBidBody,
@@ -27,8 +27,8 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import { authorize } from '../../lib/authorize.ts';
 import { insideWindow } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
-import type { AccountsService } from '../accounts/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
 import type { MessagesService, Notification } from '../messages/index.ts';
 import type { ResumesService } from '../resumes/index.ts';

@@ -109,7 +109,10 @@ export function useBidConsents(ids: number[], enabled = true) {
   return useQuery({
     queryKey: bidKeys.consents(ids),
     queryFn: (): Promise<BidConsent[]> =>
-      api.get('/u/v1/hunter/get/bid/consents', { query: { id_list: ids.join(',') }, schema: z.array(BidConsentSchema) }),
+      api.get('/u/v1/hunter/get/bid/consents', {
+        query: { id_list: ids.join(',') },
+        schema: z.array(BidConsentSchema),
+      }),
     enabled,
   });
 }
