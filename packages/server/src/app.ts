@@ -178,7 +178,7 @@ export function createServices(deps: {
   events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
   // Bids show engineers of the talent pool to a client behind a code (issue 13); their writes are audited.
-  const bids = createBidsService({ db, audit, accounts, resumes, talents });
+  const bids = createBidsService({ db, audit, accounts, resumes, talents, messages });
   // Certificate and major pages and hot majors (issue 14): counts and jobs from the jobs area and the talent pool.
   const catalogPages = createCatalogPagesService({
     db,

@@ -42,4 +42,21 @@ export const ADMIN_BIDS_MESSAGES = {
     zh: '工程师须为已填写简历且未被禁用的求职者',
     en: 'Each engineer must be an enabled job seeker with a resume',
   },
+  // Engineers' consent and contacts on bids (ADR 0123).
+  bidContactsInvalid: { zh: '投标联系方式设置只能是 0 或 1', en: 'The bid contacts setting must be 0 or 1' },
+  bidConsentIdInvalid: { zh: '投标展示请求编号不正确', en: 'Invalid bid request id' },
+  bidConsentNotFound: { zh: '该投标展示请求不存在', en: 'This bid request does not exist' },
+  bidConsentAnswered: { zh: '该请求已处理过了', en: 'This request has already been answered' },
+  bidPlatformContact: {
+    zh: '如需联系该人才，请通过平台站内消息或联系平台客服',
+    en: 'To contact this candidate, please use the platform messages or contact platform customer service',
+  },
+  notifyBidConsentRequest: {
+    zh: '平台希望在投标「{title}」中向客户「{client}」展示您的简历。您的简历未公开，同意后客户才能看到（联系方式默认隐藏）',
+    en: 'The platform would like to show your resume to the client "{client}" in the bid "{title}". Your resume is closed, so the client sees it only if you allow it (contact details stay hidden by default)',
+  },
+  notifyBidShown: {
+    zh: '您的简历已在投标「{title}」中向客户「{client}」展示',
+    en: 'Your resume is now shown to the client "{client}" in the bid "{title}"',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CatalogOptionSchema } from '../common/catalog.ts';
 import { ResumeSchema } from '../resumes/answers.ts';
-import { BID_LIST_STATUSES } from './requests.ts';
+import { BID_CONSENT_STATES, BID_LIST_STATUSES } from './requests.ts';
 
 // Answers of the bids area (issue 13).
 
@@ -13,7 +13,8 @@ export const BidEngineerSchema = z.object({
   position: z.string().describe("the administrator's label for this bid"),
   profile_pic_url: z.string(),
   base_info: z.object({
-    birthday: z.string().describe('yyyy-MM-dd or empty'),
+    birthday: z.string().describe('yyyy-MM-dd, or empty unless the engineer shows her contacts to bid clients'),
+    age: z.number().int().nullable(),
     experience: z.number().int().nullable(),
     major_list: z.array(CatalogOptionSchema),
     cert_list: z.array(CatalogOptionSchema),
@@ -30,8 +31,22 @@ export const BidInfoSchema = z.object({
 });
 export type BidInfo = z.infer<typeof BidInfoSchema>;
 
+/** The bid and its engineers as a credential opens them now (GET /u/v1/client/get/bid/engineers). */
+export const BidListSchema = BidInfoSchema.pick({ data: true, bid: true });
+export type BidList = z.infer<typeof BidListSchema>;
+
+/**
+ * A resume as a bid client reads it (ADR 0123): unless the engineer chose to show them, mobile, email, WeChat,
+ * address and birthday are empty (age stays) and platform_contact is how to reach her.
+ */
+export const BidResumeSchema = ResumeSchema.extend({
+  contacts_hidden: z.boolean(),
+  platform_contact: z.object({ zh: z.string(), en: z.string() }),
+});
+export type BidResume = z.infer<typeof BidResumeSchema>;
+
 /** data of GET /u/v1/client/get/engineer/resume/{engineerId} (SPEC: data.data). */
-export const BidEngineerResumeSchema = z.object({ data: ResumeSchema });
+export const BidEngineerResumeSchema = z.object({ data: BidResumeSchema });
 export type BidEngineerResume = z.infer<typeof BidEngineerResumeSchema>;
 
 /** A bid as the back office lists it. */
@@ -50,8 +65,17 @@ export const BidSummarySchema = z.object({
 });
 export type BidSummary = z.infer<typeof BidSummarySchema>;
 
+/**
+ * An engineer's standing on a bid (ADR 0123): open (her resume is open, nothing to ask), not_asked (closed and never
+ * asked: saving the list asks her), or her answer to the request.
+ */
+export const BID_ENGINEER_CONSENTS = ['open', 'not_asked', ...BID_CONSENT_STATES] as const;
+export type BidEngineerConsent = (typeof BID_ENGINEER_CONSENTS)[number];
+
 export const AdminBidEngineerSchema = z.object({
   user_id: z.number().int(),
+  consent: z.enum(BID_ENGINEER_CONSENTS),
+  shown: z.boolean().describe('whether clients see her now: open resume or agreed'),
   name: z.string(),
   position: z.string(),
   profile_pic_url: z.string(),
@@ -72,3 +96,12 @@ export const BidAttemptSchema = z.object({
   create_time: z.string(),
 });
 export type BidAttempt = z.infer<typeof BidAttemptSchema>;
+
+/** One of the engineer's consent requests (GET /u/v1/hunter/get/bid/consents). */
+export const BidConsentSchema = z.object({
+  consent_id: z.number().int(),
+  bid_title: z.string(),
+  client_name: z.string(),
+  state: z.enum(BID_CONSENT_STATES),
+});
+export type BidConsent = z.infer<typeof BidConsentSchema>;

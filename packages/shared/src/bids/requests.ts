@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../common/dates.ts';
-import { positiveId } from '../common/ids.ts';
+import { optionalIdList, positiveId } from '../common/ids.ts';
 import { pagingQuery } from '../common/paging.ts';
 import { filterText, keyed, optionalChoice, requiredText, textOrEmpty } from '../common/text.ts';
 import { BID_CODE_MAX } from '../constants.ts';
@@ -121,3 +121,39 @@ export const BidAttemptsQuerySchema = pagingQuery(BID_LIMITS.pageSizes, 'bidPage
   bid_id: BidIdSchema,
 });
 export type BidAttemptsQuery = z.infer<typeof BidAttemptsQuerySchema>;
+
+/**
+ * An engineer whose resume is closed is shown on a bid only after she agrees (ADR 0123): pending -> agreed | declined,
+ * answered once in her messages.
+ */
+export const BID_CONSENT_STATES = ['pending', 'agreed', 'declined'] as const;
+export type BidConsentState = (typeof BID_CONSENT_STATES)[number];
+
+/** Message types to the engineer: the consent request and the notice that a client can now see her (event_id: the bid engineer id). */
+export const BID_MESSAGE_TYPES = { consentRequest: 'bid_consent_request', shown: 'bid_shown' } as const;
+
+/** Ids one call of the engineer's consent list may ask for (those behind a page of messages). */
+export const BID_CONSENT_ID_LIST_MAX = 50;
+
+/** GET /u/v1/hunter/get/bid/consents?id_list=1,2: the engineer's consent requests behind her messages. */
+export const BidConsentsQuerySchema = z.object({
+  id_list: optionalIdList('bidConsentIdInvalid', { max: BID_CONSENT_ID_LIST_MAX }).describe('only these: 1,2 or [1,2]'),
+});
+export type BidConsentsQuery = z.infer<typeof BidConsentsQuerySchema>;
+
+/** Form fields carry booleans as text. */
+const consentFlag = z.preprocess(
+  (v) => {
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  },
+  z.boolean({ error: 'viewRequestAllowInvalid' }),
+);
+
+/** POST /u/v1/hunter/answer/bid/consent: Allow (true) or Reject (false) being shown on the bid. */
+export const AnswerBidConsentBodySchema = z.object({
+  consent_id: positiveId('bidConsentIdInvalid'),
+  allow: consentFlag,
+});
+export type AnswerBidConsentBody = z.infer<typeof AnswerBidConsentBodySchema>;

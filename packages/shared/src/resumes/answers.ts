@@ -23,6 +23,7 @@ export const BaseInfoSchema = z.object({
   location: z.string(),
   self_desc: z.string(),
   enable_resume: z.number().int(),
+  bid_contacts: z.number().int().describe("1: bid clients see these contacts; 0 (default): the platform's instead"),
   profile_pic_url: z.string(),
   vcr_url: z.string(),
 });

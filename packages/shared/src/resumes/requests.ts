@@ -73,6 +73,7 @@ export const BaseInfoEditSchema = z.object({
   experience: ExperienceSchema,
   degree: DegreeSchema,
   enable_resume: EnableResumeSchema.optional(),
+  bid_contacts: wholeNumber(0, 1, 'bidContactsInvalid').optional(),
   company: optionalText(RESUME_TEXT_MAX.short),
   wechat: optionalText(RESUME_TEXT_MAX.title),
   chinese_name: ChineseNameSchema,

@@ -22,6 +22,7 @@ export const savedResume: Resume = {
   location: '',
   self_desc: '八年桥梁结构设计经验，熟悉 Midas Civil。',
   enable_resume: 1,
+  bid_contacts: 0,
   profile_pic_url: '',
   vcr_url: '',
   major_list: [{ id: 2, name: '土木工程', en_name: 'Civil Engineering' }],

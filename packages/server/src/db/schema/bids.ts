@@ -57,8 +57,23 @@ export const bidEngineers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     position: text('position').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The engineer's answer to being shown on this bid while her resume is closed (ADR 0123): null when never asked
+     * (her resume was open), pending, agreed or declined. Clients see her only while her resume is open or she agreed.
+     */
+    consent: text('consent').$type<'pending' | 'agreed' | 'declined'>(),
+    consentDecidedAt: timestamp('consent_decided_at', { withTimezone: true }),
+    /** When she was told she is shown on this bid (once per bid). */
+    shownNotifiedAt: timestamp('shown_notified_at', { withTimezone: true }),
   },
-  (t) => [unique('bid_engineers_bid_user_unique').on(t.bidId, t.userId), index('bid_engineers_user_idx').on(t.userId)],
+  (t) => [
+    unique('bid_engineers_bid_user_unique').on(t.bidId, t.userId),
+    index('bid_engineers_user_idx').on(t.userId),
+    check(
+      'bid_engineers_consent_check',
+      sql`${t.consent} is null or ${t.consent} in ('pending', 'agreed', 'declined')`,
+    ),
+  ],
 );
 
 /**

@@ -52,6 +52,8 @@ export const resumes = pgTable(
     videoKey: text('video_key').notNull().default(''),
     /** 1 open to every HR, 0 closed (an HR needs the candidate's permission). */
     enableResume: smallint('enable_resume').notNull().default(1),
+    /** 1: bid clients see the contact details; 0 (default): they see the platform's instead (ADR 0123). */
+    bidContacts: smallint('bid_contacts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +63,7 @@ export const resumes = pgTable(
     check('resumes_experience_range', sql`${t.experience} between 0 and 50`),
     check('resumes_gender_known', sql`${t.gender} in ('male', 'female')`),
     check('resumes_enable_resume_flag', sql`${t.enableResume} in (0, 1)`),
+    check('resumes_bid_contacts_flag', sql`${t.bidContacts} in (0, 1)`),
     index('resumes_enable_resume_idx').on(t.enableResume),
   ],
 );

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { BID_CODE_ALPHABET, BID_CODE_LENGTH } from '@app/shared';
+import { BID_CODE_ALPHABET, BID_CODE_LENGTH, RESUME_OPEN } from '@app/shared';
+import { notFound } from '../../lib/app-error.ts';
+import { definePolicy } from '../../lib/authorize.ts';
 
 /**
  * Failed code checks allowed in a sliding window, counted in bid_attempts by link and by address (ADR 0117). The
@@ -52,3 +54,18 @@ export const expiryMoment = (day: string) => new Date(Date.parse(`${day}T00:00:0
 
 /** The expiry day (yyyy-MM-dd) of that moment. */
 export const expiryDay = (moment: Date) => new Date(moment.getTime() - 1 + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Who may answer a request to be shown on a bid: only the engineer it asks; to anyone else it does not exist. */
+export const bidConsentPolicy = definePolicy('bidConsent', {
+  answer: {
+    allow: (actor, engineer: { userId: number }) => engineer.userId === actor.id,
+    refuse: () => notFound('bidConsentNotFound'),
+  },
+});
+
+/**
+ * A client sees an engineer only while her resume is open or she agreed to this bid (ADR 0123); a declined request
+ * keeps her out even if she opens her resume later.
+ */
+export const shownToClients = (consent: string | null, enableResume: number | undefined) =>
+  consent === 'agreed' || (consent !== 'declined' && enableResume === RESUME_OPEN);

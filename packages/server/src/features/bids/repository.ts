@@ -126,6 +126,41 @@ export function createBidsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Sets the consent state of bid engineers (`from` guards an answer: null when it was no longer `from`). */
+    async setConsent(id: number, to: 'pending' | 'agreed' | 'declined', from?: 'pending') {
+      const [row] = await db
+        .update(bidEngineers)
+        .set({ consent: to, consentDecidedAt: to === 'pending' ? null : sql`now()` })
+        .where(and(eq(bidEngineers.id, id), from ? eq(bidEngineers.consent, from) : undefined))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Marks the engineer told that she is shown; false when she already was (the notice goes once per bid). */
+    async markShownNotified(id: number): Promise<boolean> {
+      const rows = await db
+        .update(bidEngineers)
+        .set({ shownNotifiedAt: sql`now()` })
+        .where(and(eq(bidEngineers.id, id), isNull(bidEngineers.shownNotifiedAt)))
+        .returning({ id: bidEngineers.id });
+      return rows.length > 0;
+    },
+
+    async consentRow(id: number): Promise<BidEngineerRow | null> {
+      const [row] = await db.select().from(bidEngineers).where(eq(bidEngineers.id, id));
+      return row ?? null;
+    },
+
+    /** The engineer's consent requests among `ids` (those she was asked), with their bids. */
+    consents: (userId: number, ids: number[]) =>
+      db
+        .select({ engineer: bidEngineers, bid: bids })
+        .from(bidEngineers)
+        .innerJoin(bids, eq(bids.id, bidEngineers.bidId))
+        .where(
+          and(eq(bidEngineers.userId, userId), inArray(bidEngineers.id, ids), sql`${bidEngineers.consent} is not null`),
+        ),
+
     recordAttempt: (values: Pick<BidAttemptRow, 'bidId' | 'slug' | 'address' | 'success'>) =>
       db.insert(bidAttempts).values(values),
 

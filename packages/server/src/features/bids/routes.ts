@@ -1,18 +1,25 @@
 import {
+  AnswerBidConsentBodySchema,
   BID_ACCESS_HEADER,
+  BidConsentSchema,
+  BidConsentsQuerySchema,
   BidEngineerResumeSchema,
   BidInfoSchema,
+  BidListSchema,
+  BidResumeSchema,
   BidSlugParamsSchema,
+  EmptyEnvelopeSchema,
   EngineerIdParamsSchema,
   envelope,
-  ResumeSchema,
   UserIdParamsSchema,
   VerifyBidBodySchema,
 } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { formRoute } from '../../lib/storage/multipart.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { wellFormedToken } from './policy.ts';
 import type { BidsService } from './service.ts';
 
@@ -45,6 +52,53 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
   );
 
   app.get(
+    '/client/get/bid/engineers',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The bid and its engineers as the credential (header x-bid-access) opens them now; 403 once the bid is ' +
+          'revoked, expired or has a new code. The page re-checks with it instead of trusting what it stored',
+        response: { 200: envelope(BidListSchema) },
+      },
+    },
+    async (request) => ok(await bids.current(access(request.headers))),
+  );
+
+  app.get(
+    '/hunter/get/bid/consents',
+    {
+      config: { auth: 'seeker' },
+      schema: {
+        tags,
+        summary: 'My requests to be shown on bids among id_list (the event_id of bid_consent_request messages)',
+        querystring: BidConsentsQuerySchema,
+        response: { 200: envelope(z.array(BidConsentSchema)) },
+      },
+    },
+    async (request) => ok(await bids.consents(currentUser(request), request.query.id_list ?? [])),
+  );
+
+  app.post(
+    '/hunter/answer/bid/consent',
+    {
+      config: { auth: 'seeker' },
+      schema: {
+        tags,
+        summary:
+          'Allow (clients of the bid see my resume, contacts as my resume setting says) or Reject a pending request',
+        body: AnswerBidConsentBodySchema,
+        response: { 200: EmptyEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await bids.answerConsent(currentUser(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
     '/client/get/engineer/resume/:engineerId',
     {
       config: { auth: 'public' },
@@ -66,7 +120,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
         tags,
         summary: 'Latest resume of an engineer of the verified bid for the PDF export (header x-bid-access)',
         params: UserIdParamsSchema,
-        response: { 200: envelope(ResumeSchema) },
+        response: { 200: envelope(BidResumeSchema) },
       },
     },
     async (request) => ok(await bids.engineerResumeByUser(access(request.headers), request.params.userId)),

@@ -1,14 +1,22 @@
 import {
   type AdminBidsQuery,
+  type AnswerBidConsentBody,
   BID_ACCESS_TTL_SECONDS,
+  BID_MESSAGE_TYPES,
   type BidAttempt,
   type BidAttemptsQuery,
+  type BidConsent,
   type BidDetail,
   type BidEngineer,
   type BidEngineerInput,
   type BidFields,
   type BidInfo,
+  type BidList,
+  type BidResume,
   type BidSummary,
+  formatMessage,
+  MESSAGES,
+  RESUME_OPEN,
   type Resume,
   ROLES,
   type TalentSearchQuery,
@@ -16,14 +24,18 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { insideWindow } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { MessagesService, Notification } from '../messages/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import type { TalentsService } from '../talents/index.ts';
 import {
   BID_RATE_LIMITS,
+  bidConsentPolicy,
   codesMatch,
   expiryDay,
   expiryMoment,
@@ -32,8 +44,9 @@ import {
   newAccessToken,
   newBidCode,
   newBidSlug,
+  shownToClients,
 } from './policy.ts';
-import { type BidRow, createBidsRepository } from './repository.ts';
+import { type BidEngineerRow, type BidRow, createBidsRepository } from './repository.ts';
 
 export type BidsDeps = {
   db: Db;
@@ -41,8 +54,10 @@ export type BidsDeps = {
   audit: AuditService;
   /** Engineers must be enabled job seekers (accounts area). */
   accounts: Pick<AccountsService, 'findByIds'>;
-  /** Engineers' resumes: who has one, and the whole resume (resumes area). */
-  resumes: Pick<ResumesService, 'getOwnResume' | 'talentFacts'>;
+  /** Engineers' resumes: who has one, open or closed, and the whole resume (resumes area). */
+  resumes: Pick<ResumesService, 'getOwnResume' | 'talentFacts' | 'withTx'>;
+  /** Engineers are asked before a closed resume is shown, and told when a client can see them (ADR 0123). */
+  messages: Pick<MessagesService, 'withTx'>;
   /** The engineer picker searches the talent pool exactly as HRs do. */
   talents: Pick<TalentsService, 'search'>;
 };
@@ -72,6 +87,42 @@ const snapshot = (row: BidRow) => ({
   code_version: row.codeVersion,
 });
 
+/** How a bid client reaches an engineer who keeps her contacts to herself (the message catalogue's line). */
+const PLATFORM_CONTACT = { zh: MESSAGES.bidPlatformContact.zh, en: MESSAGES.bidPlatformContact.en };
+
+/**
+ * The resume as a bid client may read it (ADR 0123): unless she chose to show them, no mobile, email, WeChat or
+ * address, and no birthday (the age stays).
+ */
+function forClient(resume: Resume): BidResume {
+  if (resume.bid_contacts === 1) return { ...resume, contacts_hidden: false, platform_contact: PLATFORM_CONTACT };
+  return {
+    ...resume,
+    mobile: '',
+    email: '',
+    wechat: '',
+    address: '',
+    birthday: null,
+    contacts_hidden: true,
+    platform_contact: PLATFORM_CONTACT,
+  };
+}
+
+/** A notification about a bid, in both languages from the catalogue. */
+const bidNotice = (
+  key: 'notifyBidConsentRequest' | 'notifyBidShown',
+  type: string,
+  bid: BidRow,
+  engineer: BidEngineerRow,
+): Notification => ({
+  userId: engineer.userId,
+  senderId: null,
+  messageType: type,
+  eventId: engineer.id,
+  content: formatMessage(MESSAGES[key].zh, { title: bid.title, client: bid.clientName }),
+  contentEn: formatMessage(MESSAGES[key].en, { title: bid.title, client: bid.clientName }),
+});
+
 const fieldsOf = (fields: BidFields) => ({
   title: fields.title,
   clientName: fields.client_name,
@@ -98,16 +149,61 @@ export function createBidsService(deps: BidsDeps) {
       create_time: row.createdAt.toISOString(),
     });
 
-    /** Of `userIds`, the enabled job seekers who have a resume. */
-    async function eligible(userIds: number[]): Promise<Set<number>> {
-      if (userIds.length === 0) return new Set();
+    /** Of `userIds`, the enabled job seekers who have a resume, each with whether that resume is open. */
+    async function seekers(userIds: number[]): Promise<Map<number, { enableResume: number }>> {
+      if (userIds.length === 0) return new Map();
       const [accounts, facts] = await Promise.all([
         deps.accounts.findByIds(userIds),
         deps.resumes.talentFacts(userIds),
       ]);
-      return new Set(
-        accounts.filter((a) => a.role === ROLES.seeker && !a.disabled && facts.has(a.id)).map((a) => a.id),
-      );
+      const found = new Map<number, { enableResume: number }>();
+      for (const a of accounts) {
+        const fact = facts.get(a.id);
+        if (a.role === ROLES.seeker && !a.disabled && fact) found.set(a.id, { enableResume: fact.resume.enableResume });
+      }
+      return found;
+    }
+
+    const eligible = async (userIds: number[]) => new Set((await seekers(userIds)).keys());
+
+    /** The engineers of a bid a client sees now, in order (ADR 0123: open resume or her consent). */
+    async function shownEngineers(bidId: number) {
+      const rows = await repo.engineers(bidId);
+      const found = await seekers(rows.map((e) => e.userId));
+      return rows.filter((e) => {
+        const seeker = found.get(e.userId);
+        return seeker !== undefined && shownToClients(e.consent, seeker.enableResume);
+      });
+    }
+
+    /**
+     * After a bid's list, expiry or an engineer's answer changed, in that transaction (ADR 0123): an engineer with a
+     * closed resume who was never asked is asked (pending); while the bid is live, each engineer a client can now see
+     * and who was not yet told is told, once per bid.
+     */
+    async function reconcile(tx: Db, bid: BidRow) {
+      const r = createBidsRepository(tx);
+      const rows = await r.engineers(bid.id);
+      const facts = await deps.resumes.withTx(tx).talentFacts(rows.map((e) => e.userId));
+      const notices: Notification[] = [];
+      for (const engineer of rows) {
+        const enableResume = facts.get(engineer.userId)?.resume.enableResume;
+        let consent = engineer.consent;
+        if (consent === null && enableResume !== RESUME_OPEN) {
+          await r.setConsent(engineer.id, 'pending');
+          consent = 'pending';
+          notices.push(bidNotice('notifyBidConsentRequest', BID_MESSAGE_TYPES.consentRequest, bid, engineer));
+        }
+        if (
+          statusOf(bid) === 'active' &&
+          engineer.shownNotifiedAt === null &&
+          shownToClients(consent, enableResume) &&
+          (await r.markShownNotified(engineer.id))
+        ) {
+          notices.push(bidNotice('notifyBidShown', BID_MESSAGE_TYPES.shown, bid, engineer));
+        }
+      }
+      if (notices.length > 0) await deps.messages.withTx(tx).notify(notices);
     }
 
     /** The resumes of `userIds` (a few at a time); a user whose resume cannot be read is left out. */
@@ -123,13 +219,17 @@ export function createBidsService(deps: BidsDeps) {
 
     async function detail(row: BidRow): Promise<BidDetail> {
       const engineers = await repo.engineers(row.id);
-      const resumes = await resumesOf(engineers.map((e) => e.userId));
+      const ids = engineers.map((e) => e.userId);
+      const [resumes, found] = await Promise.all([resumesOf(ids), seekers(ids)]);
       return {
         ...summary(row, engineers.length),
         engineers: engineers.map((e) => {
           const resume = resumes.get(e.userId);
+          const enableResume = found.get(e.userId)?.enableResume;
           return {
             user_id: e.userId,
+            consent: e.consent ?? (enableResume === RESUME_OPEN ? 'open' : 'not_asked'),
+            shown: enableResume !== undefined && shownToClients(e.consent, enableResume),
             name: resume?.name ?? '',
             position: e.position,
             profile_pic_url: resume?.profile_pic_url ?? '',
@@ -163,6 +263,7 @@ export function createBidsService(deps: BidsDeps) {
         if (!before) throw notFound('bidNotFound');
         if (before.status === 'revoked') throw conflict('bidRevoked');
         const done = await write(r, before);
+        await reconcile(tx, done.row);
         return {
           result: done.row,
           targetId: id,
@@ -212,12 +313,44 @@ export function createBidsService(deps: BidsDeps) {
       return bidId;
     }
 
-    /** The resume of one engineer of the credential's bid, while that engineer is still an enabled job seeker. */
+    /**
+     * The resume of one engineer of the credential's bid, while that engineer is still an enabled job seeker whom
+     * clients may see, with her contacts as she chose (ADR 0123).
+     */
     async function engineerResume(token: string | undefined, by: { id: number } | { userId: number }) {
       const bidId = await accessibleBid(token);
       const engineer = await repo.findEngineer(bidId, by);
-      if (!engineer || !(await eligible([engineer.userId])).has(engineer.userId)) throw forbidden('bidAccessDenied');
-      return deps.resumes.getOwnResume(engineer.userId);
+      const seeker = engineer ? (await seekers([engineer.userId])).get(engineer.userId) : undefined;
+      if (!engineer || !seeker || !shownToClients(engineer.consent, seeker.enableResume)) {
+        throw forbidden('bidAccessDenied');
+      }
+      return forClient(await deps.resumes.getOwnResume(engineer.userId));
+    }
+
+    /** The cards of a bid's engineers a client sees now, in order, the birthday only when she shows her contacts. */
+    async function clientCards(bidId: number): Promise<BidEngineer[]> {
+      const shown = await shownEngineers(bidId);
+      const resumes = await resumesOf(shown.map((e) => e.userId));
+      return shown.flatMap((e) => {
+        const resume = resumes.get(e.userId);
+        if (!resume) return [];
+        return [
+          {
+            engineer_id: e.id,
+            user_id: e.userId,
+            engineer_name: resume.name,
+            position: e.position,
+            profile_pic_url: resume.profile_pic_url,
+            base_info: {
+              birthday: resume.bid_contacts === 1 ? (resume.birthday ?? '') : '',
+              age: resume.age,
+              experience: resume.experience,
+              major_list: resume.major_list,
+              cert_list: resume.cert_list,
+            },
+          },
+        ];
+      });
     }
 
     return {
@@ -228,35 +361,55 @@ export function createBidsService(deps: BidsDeps) {
         if (verdict.kind === 'limited') throw tooManyRequests('bidTooManyAttempts', verdict.retryAfter);
         if (verdict.kind === 'wrong') throw badRequest('bidCodeWrong');
         const { bid, token, expiresAt } = verdict;
-        const rows = await repo.engineers(bid.id);
-        const allowed = await eligible(rows.map((e) => e.userId));
-        const shown = rows.filter((e) => allowed.has(e.userId));
-        const resumes = await resumesOf(shown.map((e) => e.userId));
-        const engineers: BidEngineer[] = shown.flatMap((e) => {
-          const resume = resumes.get(e.userId);
-          if (!resume) return [];
-          return [
-            {
-              engineer_id: e.id,
-              user_id: e.userId,
-              engineer_name: resume.name,
-              position: e.position,
-              profile_pic_url: resume.profile_pic_url,
-              base_info: {
-                birthday: resume.birthday ?? '',
-                experience: resume.experience,
-                major_list: resume.major_list,
-                cert_list: resume.cert_list,
-              },
-            },
-          ];
-        });
         return {
-          data: engineers,
+          data: await clientCards(bid.id),
           bid: { slug: bid.slug, title: bid.title, client_name: bid.clientName },
           access_token: token,
           expired_at: Math.floor(expiresAt.getTime() / 1000),
         };
+      },
+
+      /**
+       * GET /client/get/bid/engineers: the bid and its engineers as the credential opens them now. The page re-checks
+       * with it instead of trusting the list it stored: a revoked bid or a new code answers 403.
+       */
+      async current(token: string | undefined): Promise<BidList> {
+        const bidId = await accessibleBid(token);
+        const bid = await found(bidId);
+        return {
+          data: await clientCards(bidId),
+          bid: { slug: bid.slug, title: bid.title, client_name: bid.clientName },
+        };
+      },
+
+      /** GET /hunter/get/bid/consents: the engineer's own requests among `ids` (others' are left out). */
+      async consents(seeker: AuthUser, ids: number[]): Promise<BidConsent[]> {
+        if (ids.length === 0) return [];
+        const rows = await repo.consents(seeker.id, ids);
+        return rows.map(({ engineer, bid }) => ({
+          consent_id: engineer.id,
+          bid_title: bid.title,
+          client_name: bid.clientName,
+          state: engineer.consent ?? 'pending',
+        }));
+      },
+
+      /**
+       * POST /hunter/answer/bid/consent: the engineer allows or rejects being shown on the bid; only a pending request,
+       * and of two answers at once exactly one wins. The bid row is locked first, as administrators' writes do.
+       */
+      async answerConsent(seeker: AuthUser, body: AnswerBidConsentBody): Promise<void> {
+        await db.transaction(async (tx) => {
+          const r = createBidsRepository(tx);
+          const asked = await r.consentRow(body.consent_id);
+          if (!asked || asked.consent === null) throw notFound('bidConsentNotFound');
+          await authorize(seeker, 'answer', asked, bidConsentPolicy);
+          const bid = await r.lock(asked.bidId);
+          if (!bid) throw notFound('bidConsentNotFound');
+          const decided = await r.setConsent(asked.id, body.allow ? 'agreed' : 'declined', 'pending');
+          if (!decided) throw conflict('bidConsentAnswered');
+          if (body.allow) await reconcile(tx, bid);
+        });
       },
 
       /** GET /client/get/engineer/resume/{engineerId}. */
@@ -372,6 +525,7 @@ export function createBidsService(deps: BidsDeps) {
           row.id,
           list.map((e) => ({ userId: e.user_id, position: e.position })),
         );
+        await reconcile(db, row);
         return summary(row, list.length);
       },
 

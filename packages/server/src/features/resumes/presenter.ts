@@ -37,6 +37,7 @@ export function presentBaseInfo(account: Account, resume: ResumeRow | null, urls
     location: resume?.location ?? '',
     self_desc: resume?.selfDesc ?? '',
     enable_resume: resume?.enableResume ?? 1,
+    bid_contacts: resume?.bidContacts ?? 0,
     profile_pic_url: account.profilePicUrl,
     vcr_url: resume?.videoKey ? urls.url(resume.videoKey) : '',
   };

@@ -57,6 +57,8 @@ function baseInfoFields(edit: BaseInfoEdit): ResumeFields {
     wechat: edit.wechat ?? '',
     // Absent means unchanged (a new resume starts open).
     enableResume: edit.enable_resume,
+    // Absent means unchanged (a new resume hides its contacts from bid clients, ADR 0123).
+    bidContacts: edit.bid_contacts,
   };
 }
 

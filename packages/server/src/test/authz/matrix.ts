@@ -406,6 +406,13 @@ export const MATRIX: Record<string, Entry> = {
   'GET /u/v1/client/download/hunter/resume/{userId}': rule(bidHolder, (w) =>
     get(`${U}/client/download/hunter/resume/${w.users.seeker.id}`),
   ),
+  'GET /u/v1/client/get/bid/engineers': rule(bidHolder),
+  'GET /u/v1/hunter/get/bid/consents': rule(seekerOnly, (w) =>
+    get(`${U}/hunter/get/bid/consents`, { id_list: String(w.pendingConsent) }),
+  ),
+  'POST /u/v1/hunter/answer/bid/consent': rule(mySeeker(404), (w) =>
+    post(`${U}/hunter/answer/bid/consent`, { consent_id: w.pendingConsent, allow: false }),
+  ),
   'GET /u/v1/admin/get/bid/list': rule(adminOnly),
   'GET /u/v1/admin/get/bid': rule(adminOnly, (w) => get(`${U}/admin/get/bid`, { id: w.bid.id })),
   'POST /u/v1/admin/add/bid': rule(adminOnly, () => post(`${U}/admin/add/bid`, bidFields)),

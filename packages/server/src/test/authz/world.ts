@@ -237,10 +237,34 @@ export async function buildWorld(app: TestApp) {
     note: '',
     expires_at: inDays(30),
   });
-  await call(admin, 'POST', '/u/v1/admin/set/bid/engineers', {
-    bid_id: bid.id,
-    engineers: [{ user_id: seeker.id, position: '项目经理' }],
+  /** Puts the seeker (a closed resume) on a bid: she is asked first; answers her newest request's id. */
+  const shortlistSeeker = async (bidId: number) => {
+    await call(admin, 'POST', '/u/v1/admin/set/bid/engineers', {
+      bid_id: bidId,
+      engineers: [{ user_id: seeker.id, position: '项目经理' }],
+    });
+    const inbox = (await call(seeker, 'GET', '/u/v1/user/get/messages?p_size=50')) as unknown as Array<{
+      message_type: string;
+      event_id: number;
+    }>;
+    const asked = inbox.find((m) => m.message_type === 'bid_consent_request')?.event_id;
+    if (!asked) throw new Error('authz world: the seeker was not asked to be shown on the bid');
+    return asked;
+  };
+  // She agrees to this one (docs/decisions/0123-bid-consent-and-contacts.md), so its client sees her.
+  await call(seeker, 'POST', '/u/v1/hunter/answer/bid/consent', {
+    consent_id: await shortlistSeeker(bid.id),
+    allow: true,
   });
+  /** A second bid's request she has not answered. */
+  const pendingConsent = await shortlistSeeker(
+    (
+      await call(admin, 'POST', '/u/v1/admin/add/bid', {
+        ...{ title: '矩阵投标 2', client_name: '客户', note: '' },
+        expires_at: inDays(30),
+      })
+    ).id,
+  );
   const verified = await call(null, 'POST', `/u/v1/client/get${bid.link}`, { verify_code: bid.code });
   const engineers = verified.data as unknown as Array<{ engineer_id: number }>;
   const newBid = async () =>
@@ -329,6 +353,7 @@ export async function buildWorld(app: TestApp) {
     savedSearch,
     grantedRequest,
     pendingRequest,
+    pendingConsent,
     forum: { post, hiddenPost, comment },
     message,
     image,

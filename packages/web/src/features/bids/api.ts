@@ -1,16 +1,22 @@
 import {
+  type AnswerBidConsentBody,
   BID_ACCESS_HEADER,
+  type BidConsent,
+  BidConsentSchema,
   type BidEngineer,
   BidEngineerResumeSchema,
   type BidInfo,
   BidInfoSchema,
-  type Resume,
-  ResumeSchema,
+  type BidList,
+  BidListSchema,
+  type BidResume,
+  BidResumeSchema,
 } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-export type { BidEngineer, BidInfo };
+export type { BidEngineer, BidInfo, BidResume };
 
 const storageKey = (slug: string) => `bidAccess:${slug}`;
 
@@ -70,8 +76,16 @@ export function useVerifyBid(slug: string) {
 
 const accessOptions = (token: string) => ({ anonymous: true, headers: { [BID_ACCESS_HEADER]: token } });
 
+/**
+ * GET /u/v1/client/get/bid/engineers: the bid and its engineers as the credential opens them now. A page that found a
+ * stored credential asks this before showing anything: a revoked bid or a new code answers 403.
+ */
+export function fetchCurrentBid(token: string): Promise<BidList> {
+  return api.get('/u/v1/client/get/bid/engineers', { ...accessOptions(token), schema: BidListSchema });
+}
+
 /** GET /u/v1/client/get/engineer/resume/{engineerId}: the resume in data.data (SPEC §7). */
-export async function fetchEngineerResume(engineerId: number, token: string): Promise<Resume> {
+export async function fetchEngineerResume(engineerId: number, token: string): Promise<BidResume> {
   const answer = await api.get(`/u/v1/client/get/engineer/resume/${engineerId}`, {
     ...accessOptions(token),
     schema: BidEngineerResumeSchema,
@@ -80,13 +94,37 @@ export async function fetchEngineerResume(engineerId: number, token: string): Pr
 }
 
 /** GET /u/v1/client/download/hunter/resume/{userId}: the latest resume, read right before a PDF export (SPEC §6). */
-export function fetchLatestResume(userId: number, token: string): Promise<Resume> {
-  return api.get(`/u/v1/client/download/hunter/resume/${userId}`, { ...accessOptions(token), schema: ResumeSchema });
+export function fetchLatestResume(userId: number, token: string): Promise<BidResume> {
+  return api.get(`/u/v1/client/download/hunter/resume/${userId}`, { ...accessOptions(token), schema: BidResumeSchema });
 }
 
 export const bidKeys = {
   resume: (slug: string, engineerId: number) => ['bids', slug, 'resume', engineerId] as const,
+  current: (slug: string, token: string) => ['bids', slug, 'current', token] as const,
+  consents: (ids: number[]) => ['bids', 'consents', ids] as const,
 };
+
+/** The engineer's requests to be shown on bids behind a page of her messages (GET /hunter/get/bid/consents). */
+export function useBidConsents(ids: number[], enabled = true) {
+  return useQuery({
+    queryKey: bidKeys.consents(ids),
+    queryFn: (): Promise<BidConsent[]> =>
+      api.get('/u/v1/hunter/get/bid/consents', {
+        query: { id_list: ids.join(',') },
+        schema: z.array(BidConsentSchema),
+      }),
+    enabled,
+  });
+}
+
+/** Allow or Reject being shown on a bid (ADR 0123). */
+export function useAnswerBidConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnswerBidConsentBody) => api.post('/u/v1/hunter/answer/bid/consent', { json: body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['bids', 'consents'] }),
+  });
+}
 
 /** Whole years from a yyyy-MM-dd birthday to today; null when there is none. */
 export function ageFrom(birthday: string | null | undefined, now = new Date()): number | null {

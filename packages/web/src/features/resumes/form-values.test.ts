@@ -33,6 +33,7 @@ describe('the resume form and the save call', () => {
       address: '上海市浦东新区世纪大道 88 号',
       company: '中建八局',
       enable_resume: 1,
+      bid_contacts: 0,
       major_ids: [2],
       cert_ids: [3, 6],
       self_desc: '八年桥梁结构设计经验，熟悉 Midas Civil。',

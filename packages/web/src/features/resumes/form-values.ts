@@ -29,6 +29,7 @@ export type ResumeFormValues = {
   address?: string;
   company?: string;
   enable_resume?: boolean;
+  bid_contacts?: boolean;
   major_ids?: number[];
   cert_ids?: number[];
   self_desc?: string;
@@ -58,6 +59,7 @@ export function toPayload(values: ResumeFormValues): ResumeDraft {
     address: values.address,
     company: trimmed(values.company),
     enable_resume: values.enable_resume === false ? 0 : 1,
+    bid_contacts: values.bid_contacts === true ? 1 : 0,
     major_ids: values.major_ids ?? [],
     cert_ids: values.cert_ids ?? [],
     self_desc: values.self_desc,
@@ -104,6 +106,7 @@ export function toFormValues(source: Resume | ResumeDraft): ResumeFormValues {
     address: resume.address || undefined,
     company: resume.company || undefined,
     enable_resume: resume.enable_resume !== 0,
+    bid_contacts: resume.bid_contacts === 1,
     major_ids: resume.major_ids ?? resume.major_list?.map((m) => m.id) ?? [],
     cert_ids: resume.cert_ids ?? resume.cert_list?.map((c) => c.id) ?? [],
     self_desc: resume.self_desc || undefined,

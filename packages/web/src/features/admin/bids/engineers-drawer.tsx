@@ -1,5 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { BID_LIMITS, BidEngineerInputSchema, PAGE_SIZES, type Resume } from '@app/shared';
+import {
+  BID_LIMITS,
+  type BidEngineerConsent,
+  BidEngineerInputSchema,
+  PAGE_SIZES,
+  RESUME_OPEN,
+  type Resume,
+} from '@app/shared';
 import { Alert, Avatar, Button, Drawer, Empty, Flex, Input, List, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +25,17 @@ type Row = {
   profile_pic_url: string;
   experience: Resume['experience'];
   position: string;
+  /** Her standing as saved (ADR 0123); a closed resume added here is asked when the list is saved. */
+  consent: BidEngineerConsent | 'will_ask' | null;
+};
+
+const CONSENT_COLORS: Record<NonNullable<Row['consent']>, string> = {
+  open: 'green',
+  agreed: 'green',
+  pending: 'gold',
+  will_ask: 'gold',
+  not_asked: 'default',
+  declined: 'red',
 };
 
 /** The talent search's own page size (SPEC §9: talents 12). */
@@ -164,6 +182,7 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
             profile_pic_url: e.profile_pic_url,
             experience: e.experience,
             position: e.position,
+            consent: e.consent,
           }))
         : null,
     );
@@ -187,6 +206,7 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
         profile_pic_url: talent.profile_pic_url,
         experience: talent.experience,
         position: '',
+        consent: talent.enable_resume === RESUME_OPEN ? null : 'will_ask',
       },
     ]);
   }
@@ -230,6 +250,7 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
     >
       {detail.isError && <Alert type="error" showIcon title={errorMessage(detail.error)} />}
       <p className={styles.muted}>{t('engineers.lead', { count: list.length, max: BID_LIMITS.engineers })}</p>
+      <p className={styles.muted}>{t('engineers.consentHint')}</p>
       <List<Row>
         loading={detail.isLoading}
         dataSource={list}
@@ -242,6 +263,11 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
               <Avatar size="small" src={row.profile_pic_url || undefined} icon={<UserOutlined />} />
               <span style={{ minWidth: 80 }}>{row.name}</span>
               {row.experience !== null && <Tag>{t('engineers.experience', { years: row.experience })}</Tag>}
+              {row.consent && (
+                <Tag color={CONSENT_COLORS[row.consent]} data-testid="bid-engineer-consent">
+                  {t(`engineers.consent.${row.consent}`)}
+                </Tag>
+              )}
               <Input
                 style={{ flex: 1, minWidth: 160 }}
                 value={row.position}

@@ -25,6 +25,8 @@ const detail = (summary: BidSummary, engineers: BidDetail['engineers'] = []): Bi
 
 const wang = {
   user_id: 21,
+  consent: 'pending' as const,
+  shown: false,
   name: '张工',
   position: '结构负责人',
   profile_pic_url: '',

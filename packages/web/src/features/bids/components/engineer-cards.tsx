@@ -15,7 +15,7 @@ export function EngineerCards({ engineers, onOpen }: Props) {
     <ul className={styles.grid}>
       {engineers.map((engineer, index) => {
         const info = engineer.base_info;
-        const age = ageFrom(info.birthday);
+        const age = info.age ?? ageFrom(info.birthday);
         const name = engineer.engineer_name || t('cards.noName');
         return (
           <li key={engineer.engineer_id}>

@@ -87,7 +87,12 @@ export function BidResumeDialog({ slug, token, engineer, onClose, onDenied }: Pr
       {failed ? (
         <Alert type="error" showIcon title={t('resume.loadFailed')} description={errorMessage(failed, '')} />
       ) : (
-        <ResumeViewer ref={viewer} resume={resume.data} loading={resume.isLoading} />
+        <ResumeViewer
+          ref={viewer}
+          resume={resume.data}
+          loading={resume.isLoading}
+          contactNote={resume.data?.contacts_hidden ? resume.data.platform_contact[language] : undefined}
+        />
       )}
     </Modal>
   );

@@ -11,6 +11,8 @@ import { BidInfoPage } from './bid-info-page.tsx';
 /** The bid's random link (ADR 0117). */
 const SLUG = 'x7Kq2M_pR9aZ-b4NcW8eTy3L';
 const VERIFY = `POST /u/v1/client/get/bid/info/${SLUG}`;
+/** The list as the stored credential opens it now: a page asks it before showing a stored list. */
+const CURRENT = 'GET /u/v1/client/get/bid/engineers';
 
 const verified = (): BidInfo => ({
   data: [
@@ -22,6 +24,7 @@ const verified = (): BidInfo => ({
       profile_pic_url: '',
       base_info: {
         birthday: '1990-06-15',
+        age: 36,
         experience: 8,
         major_list: [{ id: 2, name: '土木工程', en_name: 'Civil Engineering' }],
         cert_list: [{ id: 3, name: '一级建造师', en_name: 'Class I Constructor' }],
@@ -33,13 +36,25 @@ const verified = (): BidInfo => ({
       engineer_name: '李明',
       position: '给排水工程师',
       profile_pic_url: '',
-      base_info: { birthday: '', experience: null, major_list: [], cert_list: [] },
+      base_info: { birthday: '', age: null, experience: null, major_list: [], cert_list: [] },
     },
   ],
   bid: { slug: SLUG, title: '杨泗港大桥设计投标', client_name: '武汉城投' },
   access_token: 'credential-abc',
   expired_at: Math.floor(Date.now() / 1000) + 7200,
 });
+
+/** A resume as a bid client reads it: contacts hidden, the platform's line instead. */
+const bidResume = {
+  ...savedResume,
+  mobile: '',
+  email: '',
+  wechat: '',
+  address: '',
+  birthday: null,
+  contacts_hidden: true,
+  platform_contact: { zh: '如需联系该人才，请通过平台站内消息或联系平台客服', en: 'Contact us' },
+};
 
 type Seen = ApiCall & { headers: Record<string, string> };
 
@@ -131,7 +146,8 @@ describe('the public bid page (/bid/info/{slug}, SPEC §2, §5, §8)', { timeout
     signIn({ id: 9, nickName: '某 HR', role: '2' });
     const calls = serve({
       [VERIFY]: () => ({ data: verified() }),
-      'GET /u/v1/client/get/engineer/resume/301': () => ({ data: { data: savedResume } }),
+      [CURRENT]: () => ({ data: { data: verified().data, bid: verified().bid } }),
+      'GET /u/v1/client/get/engineer/resume/301': () => ({ data: { data: bidResume } }),
     });
     const view = await page();
     fireEvent.change(codeBox(), { target: { value: 'K7M2PQ' } });
@@ -179,10 +195,49 @@ describe('the public bid page (/bid/info/{slug}, SPEC §2, §5, §8)', { timeout
 
     sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
     serve({
+      [CURRENT]: () => ({ data: { data: verified().data, bid: verified().bid } }),
       'GET /u/v1/client/get/engineer/resume/302': () => ({ status: 500, msg: '服务器错误', msg_en: 'Server error' }),
     });
     await page();
     fireEvent.click((await screen.findAllByRole('button', { name: '李明' }))[0] as HTMLElement);
     await waitFor(() => expect(screen.getAllByText('获取简历失败').length).toBeGreaterThan(0));
+  });
+
+  it('a tab that verified earlier does not show its stored list once the server refuses the credential (bid revoked)', async () => {
+    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
+    const calls = serve({
+      [CURRENT]: () => ({ status: 403, msg: '访问已失效，请重新输入验证码', msg_en: 'Access has ended' }),
+    });
+    await page();
+    expect(await screen.findByLabelText('验证码')).toBeTruthy();
+    expect(screen.queryAllByTestId('engineer-card')).toEqual([]);
+    expect(screen.queryByText('王建国')).toBeNull();
+    expect(sessionStorage.getItem(`bidAccess:${SLUG}`)).toBeNull();
+    expect(calls.find((c) => c.path === '/u/v1/client/get/bid/engineers')?.headers['x-bid-access']).toBe(
+      'credential-abc',
+    );
+  });
+
+  it('a stored list is replaced by the list the server answers now', async () => {
+    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
+    const [first] = verified().data;
+    serve({ [CURRENT]: () => ({ data: { data: [first], bid: verified().bid } }) });
+    await page();
+    expect(await screen.findAllByTestId('engineer-card')).toHaveLength(1);
+    expect(screen.queryByText('李明')).toBeNull();
+  });
+
+  it('shows the platform contact instead of hidden contacts in the resume dialog', async () => {
+    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
+    serve({
+      [CURRENT]: () => ({ data: { data: verified().data, bid: verified().bid } }),
+      'GET /u/v1/client/get/engineer/resume/301': () => ({ data: { data: bidResume } }),
+    });
+    await page();
+    fireEvent.click(await screen.findByRole('button', { name: '王建国' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('联系途径')).toBeTruthy();
+    expect(within(dialog).queryByText('手机号')).toBeNull();
+    expect(within(dialog).queryByText('出生日期')).toBeNull();
   });
 });

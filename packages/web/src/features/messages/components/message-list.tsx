@@ -1,11 +1,20 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { type Message, PERMISSION_MESSAGE_TYPES, ROLES, type SeekerViewRequest } from '@app/shared';
+import {
+  BID_MESSAGE_TYPES,
+  type BidConsent,
+  type Message,
+  PERMISSION_MESSAGE_TYPES,
+  ROLES,
+  type SeekerViewRequest,
+} from '@app/shared';
 import { Alert, Avatar, List, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useBidConsents } from '../../bids/api.ts';
+import { BidConsentAnswer } from '../../bids/components/consent-answer.tsx';
 import { useSeekerViewRequests } from '../../permissions/api.ts';
 import { useListPager } from '../../permissions/components/list-pager.ts';
 import { ViewRequestAnswer } from '../../permissions/components/view-request-answer.tsx';
@@ -15,6 +24,7 @@ import { messageText } from '../use-mark-all-read.ts';
 import styles from './message-list.module.css';
 
 const isViewRequest = (m: Message) => m.message_type === PERMISSION_MESSAGE_TYPES.request && Boolean(m.event_id);
+const isBidConsent = (m: Message) => m.message_type === BID_MESSAGE_TYPES.consentRequest && Boolean(m.event_id);
 
 /**
  * Every message of the user, a page at a time, newest first, the unread marked (issue 10 item 4). A request to
@@ -34,6 +44,10 @@ export function MessageList() {
   const requestIds = isSeeker ? [...new Set(messages.filter(isViewRequest).map((m) => m.event_id as number))] : [];
   const requests = useSeekerViewRequests({ ids: requestIds }, requestIds.length > 0);
   const byId = new Map<number, SeekerViewRequest>((requests.data?.list ?? []).map((r) => [r.request_id, r]));
+  // The same for requests to be shown on a bid (ADR 0123).
+  const consentIds = isSeeker ? [...new Set(messages.filter(isBidConsent).map((m) => m.event_id as number))] : [];
+  const consents = useBidConsents(consentIds, consentIds.length > 0);
+  const consentById = new Map<number, BidConsent>((consents.data ?? []).map((c) => [c.consent_id, c]));
   const markRead = (message: Message) => {
     if (!message.is_read) readOne.mutate(message.message_id);
   };
@@ -51,6 +65,8 @@ export function MessageList() {
         const action =
           isSeeker && isViewRequest(message) ? (
             <ViewRequestAnswer request={byId.get(message.event_id as number)} />
+          ) : isSeeker && isBidConsent(message) ? (
+            <BidConsentAnswer consent={consentById.get(message.event_id as number)} />
           ) : target !== '/user/messages' ? (
             <Link to={target} className={styles.link}>
               {t('open')}

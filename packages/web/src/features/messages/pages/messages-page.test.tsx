@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Message, ResumeViewer, SeekerViewRequest } from '@app/shared';
+import type { BidConsent, Message, ResumeViewer, SeekerViewRequest } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fake-api.ts';
@@ -17,8 +17,18 @@ const request = (id: number, state: SeekerViewRequest['state']): SeekerViewReque
 });
 const viewer: ResumeViewer = { hr_id: 7, hr_name: '李经理', hr_avatar: '', last_viewed_time: at, view_count: 3 };
 
-function serve(inbox: Message[], requests: SeekerViewRequest[]) {
+function serve(inbox: Message[], requests: SeekerViewRequest[], consents: BidConsent[] = []) {
   return fakeApi({
+    'GET /u/v1/hunter/get/bid/consents': ({ query }) => {
+      const ids = query.get('id_list')?.split(',').map(Number) ?? [];
+      return { data: consents.filter((c) => ids.includes(c.consent_id)) };
+    },
+    'POST /u/v1/hunter/answer/bid/consent': ({ body }) => {
+      const { consent_id, allow } = body as { consent_id: number; allow: boolean };
+      const found = consents.find((c) => c.consent_id === consent_id) as BidConsent;
+      found.state = allow ? 'agreed' : 'declined';
+      return { data: null };
+    },
     'GET /u/v1/user/get/messages': () => ({ data: inbox, total: inbox.length }),
     'GET /u/v1/user/get/messages/unread/count': () => ({ data: { count: inbox.filter((m) => !m.is_read).length } }),
     'GET /u/v1/user/read/message': ({ query }) => {
@@ -138,5 +148,25 @@ describe('/user/messages (issue 10 items 3 and 4)', { timeout: 30_000 }, () => {
     expect(link.getAttribute('href')).toBe('/user/resume-permissions');
     expect(screen.queryByRole('tab')).toBeNull();
     expect(calls.filter((c) => c.path === '/u/v1/hunter/get/view/requests')).toEqual([]);
+  });
+
+  it('a seeker answers a request to be shown on a bid in her messages: its state, then Allow sends her consent', async () => {
+    signIn({ id: 12, nickName: '王建国', role: '3' });
+    const asked = '平台希望在投标「虹桥枢纽」中向客户「申通地铁」展示您的简历';
+    const inbox = [message(4, 'bid_consent_request', 71, asked), message(3, 'bid_consent_request', 70, '旧投标', true)];
+    const consents: BidConsent[] = [
+      { consent_id: 71, bid_title: '虹桥枢纽', client_name: '申通地铁', state: 'pending' },
+      { consent_id: 70, bid_title: '旧投标', client_name: '某客户', state: 'declined' },
+    ];
+    const calls = serve(inbox, [], consents);
+    await renderInApp(<MessagesPage />, { path: '/user/messages' });
+    await screen.findByText(asked);
+    expect(await within(row('旧投标')).findByText('已拒绝')).toBeTruthy();
+    expect(within(row('旧投标')).queryByRole('button')).toBeNull();
+    fireEvent.click(await within(row(asked)).findByRole('button', { name: /同\s?意/ }));
+    await waitFor(() =>
+      expect(posts(calls, '/u/v1/hunter/answer/bid/consent')).toEqual([{ consent_id: 71, allow: true }]),
+    );
+    expect(await within(row(asked)).findByText('已同意')).toBeTruthy();
   });
 });

@@ -259,6 +259,16 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
               <Switch checkedChildren={t('form.open')} unCheckedChildren={t('form.closed')} />
             </Form.Item>
           </Col>
+          <Col xs={24}>
+            <Form.Item
+              label={t('fields.bidContacts')}
+              name="bid_contacts"
+              valuePropName="checked"
+              extra={t('form.bidContactsHint')}
+            >
+              <Switch checkedChildren={t('form.shown')} unCheckedChildren={t('form.hidden')} />
+            </Form.Item>
+          </Col>
         </Row>
       </Card>
 

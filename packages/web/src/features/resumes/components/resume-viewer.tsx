@@ -18,6 +18,11 @@ type Props = {
   error?: unknown;
   /** Majors and certificates link to their pages (not on the public bid pages: no login there). */
   catalogLinks?: boolean;
+  /**
+   * Shown instead of the mobile, email, WeChat, address and birth date: on bid pages, how to reach an engineer who
+   * keeps her contacts to herself (docs/decisions/0123-bid-consent-and-contacts.md).
+   */
+  contactNote?: string | undefined;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,7 +46,7 @@ function Nothing({ text }: { text: string }) {
  * is the element the PDF export captures.
  */
 export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeViewer(
-  { resume, loading, error, catalogLinks = false },
+  { resume, loading, error, catalogLinks = false, contactNote },
   ref,
 ) {
   const { t } = useTranslation('resumes');
@@ -67,13 +72,18 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
     resume.location || resume.address,
   ].filter(Boolean);
   const none = t('viewer.none');
+  const personal = contactNote
+    ? [{ key: 'contact', label: t('fields.contact'), children: contactNote }]
+    : [
+        { key: 'mobile', label: t('fields.mobile'), children: resume.mobile || none },
+        { key: 'email', label: t('fields.email'), children: resume.email || none },
+        { key: 'wechat', label: t('fields.wechat'), children: resume.wechat || none },
+        { key: 'address', label: t('fields.address'), children: resume.address || none },
+      ];
   const contact = [
-    { key: 'mobile', label: t('fields.mobile'), children: resume.mobile || none },
-    { key: 'email', label: t('fields.email'), children: resume.email || none },
-    { key: 'wechat', label: t('fields.wechat'), children: resume.wechat || none },
-    { key: 'address', label: t('fields.address'), children: resume.address || none },
+    ...personal,
     { key: 'company', label: t('fields.company'), children: resume.company || none },
-    { key: 'birthday', label: t('fields.birthday'), children: resume.birthday || none },
+    ...(contactNote ? [] : [{ key: 'birthday', label: t('fields.birthday'), children: resume.birthday || none }]),
     ...(resume.client ? [{ key: 'client', label: t('fields.client'), children: resume.client }] : []),
     ...(resume.vendor ? [{ key: 'vendor', label: t('fields.vendor'), children: resume.vendor }] : []),
   ];
