@@ -105,6 +105,7 @@ function talentOf(
     selfDesc: `${experience} 年${profile.zh}经验，熟练使用 ${profile.tools}。${pick(CLOSING)}`,
     videoKey: '',
     enableResume: next() < 0.8 ? 1 : 0,
+    bidContacts: 0,
     createdAt: updatedAt,
     updatedAt,
   };

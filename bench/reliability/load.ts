@@ -81,7 +81,7 @@ async function uploadStandards(driver: Driver, token: string): Promise<number[]>
     form.set('ver', `RT ${i + 1}-2026`);
     form.set('comment', '负载测试用免费规范');
     form.set('crude_num', '0');
-    const pdf = samplePdf([
+    const pdf = await samplePdf([
       `Reliability test standard ${i + 1}`,
       ...Array.from({ length: 40 }, (_, l) => `Clause ${l + 1}`),
     ]);
