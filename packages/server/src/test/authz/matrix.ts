@@ -1,3 +1,4 @@
+import { OIL_SIGNUP_GRANT } from '@app/shared';
 import { samplePdf } from '../../features/standards/sample-pdf.ts';
 import { jobForm } from '../jobs.ts';
 import { fakeMp4 } from '../media.ts';
@@ -392,6 +393,11 @@ export const MATRIX: Record<string, Entry> = {
   'GET /u/v1/user/get/oil/ledger': rule(anyUser),
   'POST /u/v1/admin/grant/oil': rule(adminOnly, (w) =>
     post(`${U}/admin/grant/oil`, { user_id: w.users.spare.id, amount: 1, reason: '矩阵测试' }),
+  ),
+  'GET /u/v1/base/get/oil/settings': rule(publicAccess),
+  // The default amount again, so the cells after it register as before.
+  'POST /u/v1/admin/update/oil/settings': rule(adminOnly, () =>
+    post(`${U}/admin/update/oil/settings`, { signup_grant: OIL_SIGNUP_GRANT.default }),
   ),
   'GET /u/v1/admin/get/audit/list': rule(adminOnly),
   'GET /u/v1/admin/get/dashboard': rule(adminOnly),
