@@ -130,7 +130,7 @@ describe('the Content-Security-Policy holds on every kind of page', () => {
     expect(found).toEqual({ events: [], console: [] });
   });
 
-  it('/bid/info/{id} without a login: no violation', async () => {
+  it('/bid/info/{slug} without a login: no violation', async () => {
     const admin = await loginViaApi(DEMO.admin);
     const engineer = await registerSeekerWithResume();
     const bid = (await callApi('/u/v1/admin/add/bid', admin.token, {
@@ -138,14 +138,12 @@ describe('the Content-Security-Policy holds on every kind of page', () => {
       client_name: 'E2E client',
       note: '',
       expires_at: bidToday(new Date(Date.now() + 7 * 86_400_000)),
-    })) as { id: number };
+    })) as { id: number; link: string };
     await callApi('/u/v1/admin/set/bid/engineers', admin.token, {
       bid_id: bid.id,
       engineers: [{ user_id: engineer.id, position: '结构负责人' }],
     });
-    const found = await visit(`/bid/info/${bid.id}`, null, (page) =>
-      page.getByLabel('验证码', { exact: true }).waitFor(),
-    );
+    const found = await visit(bid.link, null, (page) => page.getByLabel('验证码', { exact: true }).waitFor());
     expect(found).toEqual({ events: [], console: [] });
   });
 });
