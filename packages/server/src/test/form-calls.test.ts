@@ -243,7 +243,8 @@ beforeAll(async () => {
   admin = await createAdmin(app);
   hr = await registerUser(app, { role: ROLES.hr });
   seeker = await registerUser(app, { role: ROLES.seeker });
-  const engineer = await registerSeekerWithResume(app, '王工', { enable_resume: 0 });
+  // An open resume: a client sees it without a consent request (docs/decisions/0123-bid-consent-and-contacts.md).
+  const engineer = await registerSeekerWithResume(app, '王工', { enable_resume: 1 });
   const day = new Date(`${bidToday()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 30);
   const created = await app.inject({
