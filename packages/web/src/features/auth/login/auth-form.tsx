@@ -93,7 +93,7 @@ export function AuthForm({ mode, onModeChange, captcha }: Props) {
     };
     try {
       const result = registering
-        ? await register({ ...body, role: role === ROLES.hr ? ROLES.hr : ROLES.seeker })
+        ? await register({ ...body, role: role === ROLES.hr ? ROLES.hr : ROLES.seeker, language })
         : await login(body);
       saveLogin(result);
       // Back to the page the visitor was sent here from (`?next=`), else the role's landing page; the route guard

@@ -107,6 +107,23 @@ describe('the Sign-up form (issue 9, defect 2)', () => {
     }
   });
 
+  it('registers in the page language, so an English account is named "User1234"', async () => {
+    const calls = fakeApi({
+      'GET /u/v1/base/captcha': () => ({ data: { captchaId: 'c-1', picPath: 'data:image/png;base64,AA' } }),
+      'POST /u/v1/user/register': () => ({
+        data: { id: 9, token: 'tok', nick_name: 'User0000', expired_at: 1_900_000_000, role: '3' },
+      }),
+    });
+    const user = await mount('en');
+    await user.click(screen.getByText('Sign up', { selector: 'span' }));
+    await user.type(screen.getByLabelText('Phone number'), '13800000000');
+    await user.type(screen.getByLabelText('Password', { exact: true }), PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
+    await user.type(screen.getByLabelText('Captcha', { exact: true }), 'abcde');
+    await act(() => user.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(calls.find((c) => c.path === '/u/v1/user/register')?.body).toMatchObject({ language: 'en' });
+  });
+
   it('registers as a recruiter: stores the login and hands over to the app at /home', async () => {
     const user = await mount('zh');
     await user.click(screen.getByText('注册', { selector: 'span' }));
