@@ -101,7 +101,7 @@ describe.each(['zh', 'en'] as const)('certificate and major pages (%s, issue 14)
     expect(await talentsFigure.locator('.ant-statistic-content').textContent()).toBe(String(figures.talent_count));
     // Courses linked to the certificate (the demo seed links some), newest first.
     const courses = (await callApi(
-      `/u/v1/user/get/course/list?cert=${cert.id}&pn=1&p_size=9`,
+      `/u/v1/user/get/course/list?cert=${cert.id}&pn=1&p_size=10`,
       seeker.token,
     )) as unknown as {
       title: string;

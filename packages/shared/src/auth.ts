@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CAPTCHA_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, REGISTRABLE_ROLES, ROLES } from './constants.ts';
+import {
+  CAPTCHA_MIN,
+  LANGUAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  REGISTRABLE_ROLES,
+  ROLES,
+} from './constants.ts';
 
 export const RoleSchema = z.enum([ROLES.admin, ROLES.hr, ROLES.seeker]);
 
@@ -38,6 +46,8 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = LoginBodySchema.extend({
   role: z.enum(REGISTRABLE_ROLES, { error: 'roleInvalid' }).default(ROLES.seeker),
+  /** The language the visitor registers in (names the account "User1234" in English); an unknown one is ignored. */
+  language: z.enum(LANGUAGES).optional().catch(undefined),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

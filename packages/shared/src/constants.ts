@@ -47,6 +47,8 @@ export const PAGE_SIZES = {
   jobs: { default: 10, options: [10, 20, 30, 50] },
   standards: { default: 10, options: [10, 20, 30, 50] },
   talents: { default: 12, options: [12, 20, 28, 36] },
+  /** Courses page like the other lists (not by rows of the grid). */
+  courses: { default: 10, options: [10, 20, 30, 50] },
 } as const;
 export const JOB_DESCRIPTION_CUT = 100;
 

@@ -234,6 +234,14 @@ export const MESSAGES = {
   savedSearchNameRequired: { zh: '请输入搜索名称', en: 'Please enter a name for the search' },
   savedSearchNameTooLong: { zh: '搜索名称不能超过 50 个字', en: 'The name can be at most 50 characters' },
   savedSearchAlertInvalid: { zh: '提醒开关只能是开或关', en: 'The alert is either on or off' },
+  savedSearchEmpty: {
+    zh: '请先输入关键词或选择筛选条件，再保存搜索',
+    en: 'Enter a keyword or choose a filter before saving the search',
+  },
+  savedSearchNameTaken: {
+    zh: '已有同名的保存搜索，请换一个名称',
+    en: 'You already have a saved search with this name; choose another',
+  },
   notifySavedSearchMatches: {
     zh: '有新职位符合您保存的搜索「{name}」：{titles}',
     en: 'New jobs match your saved search "{name}": {titles}',

@@ -49,6 +49,13 @@ export const AUDIT_ACTION_LABELS = [
   { value: 'course.create', zh: '新增课程', en: 'Add course' },
   { value: 'course.update', zh: '修改课程', en: 'Edit course' },
   { value: 'course.delete', zh: '删除课程', en: 'Delete course' },
+  { value: 'forum.post.pin', zh: '置顶帖子', en: 'Pin post' },
+  { value: 'forum.post.unpin', zh: '取消置顶帖子', en: 'Unpin post' },
+  { value: 'forum.post.lock', zh: '锁定帖子', en: 'Lock post' },
+  { value: 'forum.post.unlock', zh: '解除锁定帖子', en: 'Unlock post' },
+  { value: 'forum.post.hide', zh: '隐藏帖子', en: 'Hide post' },
+  { value: 'forum.post.unhide', zh: '取消隐藏帖子', en: 'Unhide post' },
+  /** Several of pin, lock and hide in one call (the before/after say which). */
   { value: 'forum.post.moderate', zh: '管理帖子（置顶、锁定、隐藏）', en: 'Moderate post (pin, lock, hide)' },
   { value: 'forum.post.delete', zh: '删除帖子', en: 'Delete post' },
   { value: 'forum.comment.delete', zh: '删除评论', en: 'Delete comment' },

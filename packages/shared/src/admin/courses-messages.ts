@@ -1,6 +1,6 @@
 // Messages of the courses calls (issue 14 item 2); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const COURSES_MESSAGES = {
-  coursePageSizeInvalid: { zh: '每页条数只能是 9、18 或 36', en: 'Page size must be 9, 18 or 36' },
+  coursePageSizeInvalid: { zh: '每页条数只能是 10、20、30 或 50', en: 'Page size must be 10, 20, 30 or 50' },
   courseAdminPageSizeInvalid: { zh: '每页条数须在 1 到 100 之间', en: 'Page size must be from 1 to 100' },
   courseCategoryInvalid: { zh: '课程分类不正确', en: 'Unknown course category' },
   courseCategoryRequired: { zh: '请选择课程分类', en: 'Choose a category' },

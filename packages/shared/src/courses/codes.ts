@@ -1,4 +1,5 @@
 import type { Labelled } from '../common/labels.ts';
+import { PAGE_SIZES } from '../constants.ts';
 
 // The codes of the courses area (issue 14 item 2): categories, levels, list orders.
 
@@ -54,5 +55,5 @@ export const COURSE_LIMITS = {
   sort: 100_000,
 } as const;
 
-/** The user list's page sizes (a grid of three columns). */
-export const COURSE_PAGE_SIZES = { default: 9, options: [9, 18, 36] } as const;
+/** The user list's page sizes: the same as the other lists'. */
+export const COURSE_PAGE_SIZES = PAGE_SIZES.courses;

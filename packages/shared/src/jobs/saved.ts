@@ -42,11 +42,35 @@ const alertFlag = z.preprocess(
   z.boolean({ error: 'savedSearchAlertInvalid' }),
 );
 
-export const SaveSearchBodySchema = z.object({
-  name: requiredText('savedSearchNameRequired', SAVED_LIMITS.searchName, 'savedSearchNameTooLong'),
-  query: SavedSearchQuerySchema,
-  alert: alertFlag.default(true),
-});
+/** The query fields that narrow a search; the sort order alone does not. */
+export const SAVED_SEARCH_FILTER_KEYS = [
+  'key_word',
+  'address',
+  'company',
+  'publisher_name',
+  'cert',
+  'major',
+  'job_type',
+  'experience',
+  'salary',
+] as const;
+
+/** A search with no keyword and no filter matches every job: saved, its alert would fire on every new one. */
+export function isEmptySavedSearch(query: Record<string, unknown>): boolean {
+  return SAVED_SEARCH_FILTER_KEYS.every((key) => {
+    const value = query[key];
+    if (Array.isArray(value)) return value.length === 0;
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+}
+
+export const SaveSearchBodySchema = z
+  .object({
+    name: requiredText('savedSearchNameRequired', SAVED_LIMITS.searchName, 'savedSearchNameTooLong'),
+    query: SavedSearchQuerySchema,
+    alert: alertFlag.default(true),
+  })
+  .refine((body) => !isEmptySavedSearch(body.query), { error: 'savedSearchEmpty', path: ['query'] });
 export type SaveSearchBody = z.infer<typeof SaveSearchBodySchema>;
 export type SaveSearchBodyInput = z.input<typeof SaveSearchBodySchema>;
 

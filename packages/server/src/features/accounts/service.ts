@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserQuery, Role } from '@app/shared';
+import type { AdminUser, AdminUserQuery, Language, Role } from '@app/shared';
 import {
   ADMIN_USER_LIMITS,
   ENDED_SESSION_RETENTION_DAYS,
@@ -26,9 +26,11 @@ export type AccountsEvents = {
 
 export type AccountsDeps = { db: Db; events: Emitter<AccountsEvents> };
 
-export type NewAccountInput = { phone: string; role: Role; nickName?: string };
+/** `language` picks the default nickname when none is given: "用户1234", or "User1234" in English. */
+export type NewAccountInput = { phone: string; role: Role; nickName?: string; language?: Language };
 
-const defaultNickName = (phone: string) => `用户${phone.slice(-4)}`;
+const defaultNickName = (phone: string, language: Language = 'zh') =>
+  `${language === 'en' ? 'User' : '用户'}${phone.slice(-4)}`;
 
 /** A row of the administrators' user list. */
 const toAdminUser = (account: Account & { createdAt: Date }): AdminUser => ({
@@ -90,7 +92,7 @@ export function createAccountsService(deps: AccountsDeps) {
       phone: input.phone,
       passwordHash,
       role: input.role,
-      nickName: input.nickName ?? defaultNickName(input.phone),
+      nickName: input.nickName ?? defaultNickName(input.phone, input.language),
     });
 
     return {

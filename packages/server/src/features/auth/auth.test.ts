@@ -101,6 +101,30 @@ describe('register', () => {
     expect(data.expired_at).toBeLessThan(Date.now() / 1000 + 8 * 24 * 3600);
   });
 
+  it('names the account after the last four digits of its phone, in the language it registers in', async () => {
+    const cases = [
+      [{}, {}, '用户'],
+      [{ language: 'en' }, {}, 'User'],
+      [{ language: 'zh' }, { 'accept-language': 'en-US,en;q=0.9' }, '用户'],
+      [{}, { 'accept-language': 'en-GB,en;q=0.9,zh-CN;q=0.8' }, 'User'],
+      [{}, { 'accept-language': 'fr-FR, zh;q=0.5, en;q=0.7' }, 'User'],
+      [{}, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, '用户'],
+      [{ language: 'fr' }, { 'accept-language': 'de' }, '用户'],
+    ] as const;
+    for (const [fields, headers, prefix] of cases) {
+      const payload = await registerPayload(fields);
+      const form = multipart(payload as Record<string, string>);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/user/register',
+        headers: { ...form.headers, ...headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.nick_name, JSON.stringify([fields, headers])).toBe(`${prefix}${payload.mobile.slice(-4)}`);
+    }
+  });
+
   it('accepts multipart form data as SPEC sends it', async () => {
     const res = await app.inject({
       method: 'POST',

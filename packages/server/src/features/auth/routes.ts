@@ -7,6 +7,7 @@ import {
   RegisterBodySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptedLanguage } from '../../lib/accept-language.ts';
 import { ok } from '../../lib/reply.ts';
 import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -37,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: envelope(LoginResultSchema) },
       },
     },
-    async (request) => ok(await auth.register(request.body, request.ip)),
+    async (request) =>
+      ok(
+        await auth.register(
+          { ...request.body, language: request.body.language ?? acceptedLanguage(request.headers['accept-language']) },
+          request.ip,
+        ),
+      ),
   );
 
   app.post(

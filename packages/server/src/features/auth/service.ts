@@ -146,7 +146,7 @@ function buildAuthService(deps: AuthDeps, db: Db) {
       await checkCaptcha(body.captcha_id, body.captcha);
       const { onRegistered } = deps;
       const user = await accounts.create(
-        { phone: body.mobile, password: body.password, role: body.role },
+        { phone: body.mobile, password: body.password, role: body.role, language: body.language },
         onRegistered && ((tx, account) => onRegistered(tx, account.id)),
       );
       if (!user) throw conflict('phoneTaken');

@@ -121,18 +121,19 @@ describe('GET /user/get/course/list', () => {
     expect((await titles({ sort: 'popular' })).slice(0, 2)).toEqual(['Revit 建模入门', '一建市政实务精讲']);
   });
 
-  it('pages with 9, 18 or 36 a page and refuses other sizes and bad filters with a bilingual 400', async () => {
-    const page = await list({ p_size: 9, pn: 2 });
-    expect(page).toMatchObject({ data: [], total: 3 });
-    expectBilingualError(
-      await get('/user/get/course/list', seeker, { p_size: 10 }),
-      400,
-      'Page size must be 9, 18 or 36',
-    );
+  it('pages with 10, 20, 30 or 50 a page like the other lists and refuses other sizes and bad filters with a bilingual 400', async () => {
+    for (const p_size of [10, 20, 30, 50]) expect(await list({ p_size, pn: 2 })).toMatchObject({ data: [], total: 3 });
+    expect(await list({})).toMatchObject({ total: 3 });
+    for (const p_size of [9, 18, 36])
+      expectBilingualError(
+        await get('/user/get/course/list', seeker, { p_size }),
+        400,
+        'Page size must be 10, 20, 30 or 50',
+      );
     expectBilingualError(await get('/user/get/course/list', seeker, { category: 'x' }), 400, 'Unknown course category');
     expectBilingualError(await get('/user/get/course/list', seeker, { sort: 'random' }), 400);
     expectBilingualError(await get('/user/get/course/list', seeker, { cert: 'abc' }), 400);
-    expectBilingualError(await get('/user/get/course/list', seeker, { pn: 2000, p_size: 9 }), 400);
+    expectBilingualError(await get('/user/get/course/list', seeker, { pn: 2000, p_size: 10 }), 400);
   });
 });
 

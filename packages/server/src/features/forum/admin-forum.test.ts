@@ -128,7 +128,28 @@ describe('forum moderation', () => {
     expectBilingualError(none, 400, 'Choose at least one change');
     expectBilingualError(await api.post('/admin/update/forum/post', admin, { id: post.id, pinned: 2 }), 400);
     expectBilingualError(await api.post('/admin/update/forum/post', admin, { id: 999_999, pinned: 1 }), 404);
-    expect(await auditOf('forum.post.moderate', post.id)).toHaveLength(2);
+    expect(await auditOf('forum.post.moderate', post.id)).toHaveLength(1);
+    expect(await auditOf('forum.post.hide', post.id)).toMatchObject([
+      { summary: '桩基检测报告怎么看', before: { hidden: false }, after: { hidden: true } },
+    ]);
+  });
+
+  it('audits a single pin, lock or hide (and its undoing) under its own action', async () => {
+    const post = await newPost(writer, '钢筋保护层厚度');
+    const steps = [
+      [{ pinned: 1 }, 'forum.post.pin'],
+      [{ pinned: 0 }, 'forum.post.unpin'],
+      [{ locked: 1 }, 'forum.post.lock'],
+      [{ locked: 0 }, 'forum.post.unlock'],
+      [{ hidden: 1 }, 'forum.post.hide'],
+      [{ hidden: 0 }, 'forum.post.unhide'],
+    ] as const;
+    for (const [change, action] of steps) {
+      const res = await api.post('/admin/update/forum/post', admin, { id: post.id, ...change });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await auditOf(action, post.id), action).toHaveLength(1);
+    }
+    expect(await auditOf('forum.post.moderate', post.id)).toEqual([]);
   });
 
   it('deletes a post for everyone, audited; a second deletion is 404', async () => {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { ForumAdminService } from './admin-service.ts';
+import { type ForumAdminService, moderationAction } from './admin-service.ts';
 import type { ForumCommentsService } from './comments-service.ts';
 
 /**
@@ -60,7 +60,7 @@ export const adminForumRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const done = await audit.write(
         currentUser(request),
-        { action: 'forum.post.moderate', targetType: 'forum_post' },
+        { action: moderationAction(request.body), targetType: 'forum_post' },
         async (tx) => {
           const change = await forumAdmin.withTx(tx).moderate(request.body);
           return { ...change, targetId: request.body.id, summary: change.title };

@@ -2,6 +2,7 @@ import type {
   AdminForumComment,
   AdminForumCommentListQuery,
   AdminForumPostListQuery,
+  AuditAction,
   ForumPostSummary,
   ModerateForumPost,
 } from '@app/shared';
@@ -22,6 +23,23 @@ export type ForumAdminDeps = {
 
 /** What a moderation write reports for the audit log and answers. */
 export type ModerationChange<T> = { title: string; before: object; after: object | null; result: T };
+
+const MODERATION_ACTIONS = {
+  pinned: ['forum.post.pin', 'forum.post.unpin'],
+  locked: ['forum.post.lock', 'forum.post.unlock'],
+  hidden: ['forum.post.hide', 'forum.post.unhide'],
+} as const satisfies Record<keyof ModerationFlags, readonly [AuditAction, AuditAction]>;
+
+/** The audit action of a moderation call: the one change it asks for, or the generic one for several. */
+export function moderationAction(changes: ModerateForumPost): AuditAction {
+  const asked = (Object.keys(MODERATION_ACTIONS) as (keyof ModerationFlags)[]).filter(
+    (flag) => changes[flag] !== undefined,
+  );
+  const [only] = asked;
+  if (asked.length !== 1 || only === undefined) return 'forum.post.moderate';
+  const [on, off] = MODERATION_ACTIONS[only];
+  return changes[only] ? on : off;
+}
 
 const flagsOf = (row: PostSummaryRow) => ({ pinned: row.pinned, locked: row.locked, hidden: row.hidden });
 

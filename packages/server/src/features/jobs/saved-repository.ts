@@ -100,6 +100,16 @@ export function createSavedRepository(db: Db) {
       return row;
     },
 
+    /** Names compare without regard to case, as the seeker reads them in the list. */
+    async hasSearchNamed(userId: number, name: string) {
+      const rows = await db
+        .select({ id: savedSearches.id })
+        .from(savedSearches)
+        .where(and(eq(savedSearches.userId, userId), sql`lower(${savedSearches.name}) = lower(${name})`))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Every saved search of the seeker (at most the cap), newest first. */
     searches(userId: number) {
       return db

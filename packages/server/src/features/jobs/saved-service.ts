@@ -7,7 +7,7 @@ import {
   type SaveSearchBody,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -109,13 +109,14 @@ function savedService(db: Db, deps: SavedServiceDeps) {
       return { data, total };
     },
 
-    /** Keeps the search's query fields; its alert counts only jobs approved from now on. */
+    /** Keeps the search's query fields under a name unique to the seeker; its alert counts only jobs approved from now on. */
     async saveSearch(seeker: AuthUser, body: SaveSearchBody) {
       const row = await db.transaction(async (tx) => {
         const r = createSavedRepository(tx);
         await r.lockSeeker(seeker.id);
         if ((await r.searchCount(seeker.id)) >= SAVED_LIMITS.searches)
           throw badRequest('savedSearchesFull', { max: SAVED_LIMITS.searches });
+        if (await r.hasSearchNamed(seeker.id, body.name)) throw conflict('savedSearchNameTaken');
         return r.insertSearch({ userId: seeker.id, name: body.name, query: body.query, alert: body.alert });
       });
       return presentSearch(row);

@@ -144,10 +144,43 @@ describe('saved searches', () => {
   it('refuses a nameless search and more than the cap', async () => {
     const seeker = await f.seeker();
     expect((await save(seeker.token, '  ', { key_word: 'x' })).statusCode).toBe(400);
-    for (let i = 0; i < SAVED_LIMITS.searches; i += 1) await data(save(seeker.token, `搜索 ${i}`, {}));
-    const refused = await save(seeker.token, '再来一个', {});
+    for (let i = 0; i < SAVED_LIMITS.searches; i += 1)
+      await data(save(seeker.token, `搜索 ${i}`, { key_word: `${i}` }));
+    const refused = await save(seeker.token, '再来一个', { key_word: 'x' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ msg: '最多保存 20 个搜索，请先删除一些' });
+  });
+
+  it('refuses a search with no keyword and no filter (it would alert on every job), in both languages', async () => {
+    const seeker = await f.seeker();
+    for (const query of [{}, { key_word: '  ', cert: [] }, { sort: 'newest' }]) {
+      const refused = await save(seeker.token, '全部职位', query);
+      expect(refused.statusCode, JSON.stringify(query)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        msg: '请先输入关键词或选择筛选条件，再保存搜索',
+        msg_en: 'Enter a keyword or choose a filter before saving the search',
+      });
+    }
+    expect(await data(f.get('/u/v1/hunter/get/saved/searches', seeker.token))).toEqual([]);
+    await data(save(seeker.token, '上海', { address: 'shanghai' }));
+  });
+
+  it('refuses a second search with the same name for the same seeker, in both languages; another seeker may use it', async () => {
+    const [seeker, other] = [await f.seeker(), await f.seeker()];
+    await data(save(seeker.token, '桥梁设计', { key_word: '桥梁' }));
+    for (const name of ['桥梁设计', ' 桥梁设计 ']) {
+      const refused = await save(seeker.token, name, { key_word: '设计' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        msg: '已有同名的保存搜索，请换一个名称',
+        msg_en: 'You already have a saved search with this name; choose another',
+      });
+    }
+    const english = await data(save(seeker.token, 'Bridges', { key_word: 'bridge' }));
+    expect(english).toBeTruthy();
+    expect((await save(seeker.token, 'BRIDGES', { key_word: 'bridge' })).statusCode).toBe(409);
+    await data(save(other.token, '桥梁设计', { key_word: '桥梁' }));
+    expect(await data<unknown[]>(f.get('/u/v1/hunter/get/saved/searches', seeker.token))).toHaveLength(2);
   });
 });
 

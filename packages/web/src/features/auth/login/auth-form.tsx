@@ -22,9 +22,13 @@ export type AuthMode = 'login' | 'register';
 const EMPTY: AuthValues = { mobile: '', password: '', confirm: '', captcha: '' };
 const FIELDS: readonly AuthField[] = ['mobile', 'password', 'confirm', 'captcha'];
 
+/** A bare "login failed" (from an older server or a proxy) says nothing: the user is told what to check. */
+const GENERIC_LOGIN_FAILURES = new Set(['登录失败', 'login failed', 'login failed.']);
+
 function failureText(failure: unknown, language: Language, t: (key: string) => string): string {
   if (failure instanceof AuthCallError) {
     const server = failure.serverText(language);
+    if (server && GENERIC_LOGIN_FAILURES.has(server.trim().toLowerCase())) return messageText('loginFailed', language);
     if (server) return server;
     if (failure.clientKey) return t(`common:errors.${failure.clientKey}`);
   }
@@ -89,7 +93,7 @@ export function AuthForm({ mode, onModeChange, captcha }: Props) {
     };
     try {
       const result = registering
-        ? await register({ ...body, role: role === ROLES.hr ? ROLES.hr : ROLES.seeker })
+        ? await register({ ...body, role: role === ROLES.hr ? ROLES.hr : ROLES.seeker, language })
         : await login(body);
       saveLogin(result);
       // Back to the page the visitor was sent here from (`?next=`), else the role's landing page; the route guard

@@ -58,9 +58,9 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
   return body.data;
 }
 
-function multipart(fields: Record<string, string>): FormData {
+function multipart(fields: Record<string, string | undefined>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   return form;
 }
 
@@ -96,7 +96,7 @@ export async function login(body: LoginBody): Promise<LoginResult> {
   return asLoginResult(await call('/user/passwd_login', { method: 'POST', body: multipart(body) }));
 }
 
-/** SPEC §7: multipart with mobile, password, captcha, captcha_id, role. */
+/** SPEC §7: multipart with mobile, password, captcha, captcha_id, role; and the page's language (the default nickname's). */
 export async function register(body: RegisterBody): Promise<LoginResult> {
   return asLoginResult(await call('/user/register', { method: 'POST', body: multipart(body) }));
 }

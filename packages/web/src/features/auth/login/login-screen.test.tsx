@@ -88,6 +88,42 @@ describe('the Sign-up form (issue 9, defect 2)', () => {
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('');
   });
 
+  it('a generic "login failed" from the server is shown as "wrong phone number or password"', async () => {
+    fakeApi({
+      'GET /u/v1/base/captcha': () => ({ data: { captchaId: 'c-1', picPath: 'data:image/png;base64,AA' } }),
+      'POST /u/v1/user/passwd_login': () => ({ status: 400, msg: '登录失败', msg_en: 'Login failed' }),
+    });
+    for (const [language, labels, expected] of [
+      ['zh', ['手机号', '密码', '验证码', '登录'], '手机号或密码错误'],
+      ['en', ['Phone number', 'Password', 'Captcha', 'Log in'], 'Wrong phone number or password'],
+    ] as const) {
+      const user = await mount(language);
+      await user.type(screen.getByLabelText(labels[0]), '13800000000');
+      await user.type(screen.getByLabelText(labels[1], { exact: true }), 'wrong-password-1');
+      await user.type(screen.getByLabelText(labels[2], { exact: true }), 'abcde');
+      await user.click(screen.getByRole('button', { name: labels[3] }));
+      expect((await screen.findByRole('alert')).textContent).toBe(expected);
+      cleanup();
+    }
+  });
+
+  it('registers in the page language, so an English account is named "User1234"', async () => {
+    const calls = fakeApi({
+      'GET /u/v1/base/captcha': () => ({ data: { captchaId: 'c-1', picPath: 'data:image/png;base64,AA' } }),
+      'POST /u/v1/user/register': () => ({
+        data: { id: 9, token: 'tok', nick_name: 'User0000', expired_at: 1_900_000_000, role: '3' },
+      }),
+    });
+    const user = await mount('en');
+    await user.click(screen.getByText('Sign up', { selector: 'span' }));
+    await user.type(screen.getByLabelText('Phone number'), '13800000000');
+    await user.type(screen.getByLabelText('Password', { exact: true }), PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
+    await user.type(screen.getByLabelText('Captcha', { exact: true }), 'abcde');
+    await act(() => user.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(calls.find((c) => c.path === '/u/v1/user/register')?.body).toMatchObject({ language: 'en' });
+  });
+
   it('registers as a recruiter: stores the login and hands over to the app at /home', async () => {
     const user = await mount('zh');
     await user.click(screen.getByText('注册', { selector: 'span' }));

@@ -56,7 +56,7 @@ describe('/courses and /course/{id}', { timeout: 30_000 }, () => {
     expect(document.title).toContain('课程');
     const first = calls.find((c) => c.path === LIST);
     expect(first?.query.get('pn')).toBe('1');
-    expect(first?.query.get('p_size')).toBe('9');
+    expect(first?.query.get('p_size')).toBe('10');
     expect(first?.query.has('category')).toBe(false);
 
     fireEvent.click(screen.getByRole('tab', { name: 'BIM' }));
@@ -69,7 +69,7 @@ describe('/courses and /course/{id}', { timeout: 30_000 }, () => {
     signIn({ id: 3, nickName: 'Zhang', role: '3' });
     const calls = fakeApi({ [`GET ${LIST}`]: () => ({ data: [exam], total: 1 }) });
     await renderInApp(<CoursesPage />, {
-      path: '/courses?category=exam&level=advanced&sort=popular&p_size=18',
+      path: '/courses?category=exam&level=advanced&sort=popular&p_size=30',
       language: 'en',
     });
     expect(await screen.findByText('Class A Constructor: Municipal Works')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('/courses and /course/{id}', { timeout: 30_000 }, () => {
     const query = calls.find((c) => c.path === LIST)?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
       pn: '1',
-      p_size: '18',
+      p_size: '30',
       category: 'exam',
       level: 'advanced',
       sort: 'popular',

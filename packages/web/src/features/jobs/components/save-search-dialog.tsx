@@ -1,20 +1,27 @@
-import { SAVED_LIMITS } from '@app/shared';
+import { isEmptySavedSearch, SAVED_LIMITS } from '@app/shared';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AntdIsland } from '../../../app/antd-island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useSaveSearch } from '../saved-api.ts';
+import { useSavedSearches, useSaveSearch } from '../saved-api.ts';
 
 type Values = { name: string; alert: boolean };
 
-/** The save-search dialog: a name (the search's keyword to start with) and the alert, on unless unticked. */
+/**
+ * The save-search dialog: a name (the search's keyword to start with) and the alert, on unless unticked. As the
+ * server does, it refuses a search with no keyword and no filter and a name the seeker already uses.
+ */
 type Props = { query: Record<string, unknown>; keyword: string; open: boolean; onClose: () => void };
 
 export function SaveSearchDialog({ query, keyword, open, onClose }: Props) {
   const { t } = useTranslation('jobs');
   const [form] = Form.useForm<Values>();
   const save = useSaveSearch();
+  const existing = useSavedSearches(open).data ?? [];
+  const empty = isEmptySavedSearch(query);
+  const nameTaken = (name: unknown) =>
+    typeof name === 'string' && existing.some((search) => search.name.toLowerCase() === name.trim().toLowerCase());
   const submit = async (values: Values) => {
     try {
       await save.mutateAsync({ name: values.name, alert: values.alert, query });
@@ -33,9 +40,11 @@ export function SaveSearchDialog({ query, keyword, open, onClose }: Props) {
         cancelText={t('common:actions.cancel')}
         confirmLoading={save.isPending}
         onOk={() => form.submit()}
+        okButtonProps={{ disabled: empty }}
         onCancel={onClose}
         destroyOnHidden
       >
+        {empty && <p role="alert">{t('saved.searchEmpty')}</p>}
         <Form
           form={form}
           layout="vertical"
@@ -46,7 +55,14 @@ export function SaveSearchDialog({ query, keyword, open, onClose }: Props) {
           <Form.Item
             name="name"
             label={t('saved.searchName')}
-            rules={[{ required: true, whitespace: true, message: t('saved.searchNameRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('saved.searchNameRequired') },
+              {
+                validator: async (_, name) => {
+                  if (nameTaken(name)) throw new Error(t('saved.searchNameTaken'));
+                },
+              },
+            ]}
           >
             <Input maxLength={SAVED_LIMITS.searchName} placeholder={t('saved.searchNamePlaceholder')} />
           </Form.Item>

@@ -87,6 +87,29 @@ describe('saved searches', { timeout: 30_000 }, () => {
     );
   });
 
+  it('does not save a search with no keyword and no filter, nor a name the seeker already uses', async () => {
+    signIn({ id: 12, nickName: '王建国', role: '3' });
+    const calls = fakeApi({
+      'GET /u/v1/hunter/get/saved/searches': () => ({ data: [{ ...search, name: '上海结构' }] }),
+      'POST /u/v1/hunter/save/search': () => ({ data: search }),
+    });
+    const { unmount } = await renderInApp(<SaveSearchButton filters={{ key_word: ' ', major: [] }} />, {
+      path: '/jobs',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /保存搜索/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请先输入关键词或选择筛选条件，再保存搜索');
+    expect((screen.getByRole('button', { name: /^保\s?存$/ }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+
+    await renderInApp(<SaveSearchButton filters={{ key_word: '结构', address: 'shanghai' }} />, { path: '/jobs' });
+    fireEvent.click(await screen.findByRole('button', { name: /保存搜索/ }));
+    await waitFor(() => expect(pathsOf(calls, '/u/v1/hunter/get/saved/searches').length).toBeGreaterThan(0));
+    fireEvent.change(await screen.findByLabelText('名称'), { target: { value: '上海结构' } });
+    fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+    expect(await screen.findByText('已有同名的保存搜索，请换一个名称')).toBeTruthy();
+    expect(pathsOf(calls, '/u/v1/hunter/save/search')).toEqual([]);
+  });
+
   const search: SavedSearch = {
     ...{ id: 5, name: 'Shanghai structures', alert: true, last_alert_time: null },
     ...{
