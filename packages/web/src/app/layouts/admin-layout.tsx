@@ -11,6 +11,7 @@ import { logout } from '../../features/auth/api.ts';
 import { useGo } from '../../lib/use-go.ts';
 import { useSession } from '../../lib/use-session.ts';
 import styles from './layouts.module.css';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from './main-focus.tsx';
 import { adminNav, findNavLabel, toMenuItems } from './nav-items.tsx';
 
 /** /admin: sidebar with every admin page, header with language switch and logout (SPEC §2). */
@@ -22,11 +23,13 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const nav = adminNav();
   const title = findNavLabel(nav, pathname);
+  useFocusOnNavigation();
 
   if (session?.role !== ROLES.admin) return <StatusPage status={403} />;
 
   return (
     <Layout className={styles.admin} hasSider>
+      <SkipLink />
       <Layout.Sider
         collapsible
         collapsed={collapsed}
@@ -74,7 +77,7 @@ export function AdminLayout() {
             </Button>
           </div>
         </Layout.Header>
-        <Layout.Content className={styles.adminContent}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.adminContent}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -10,6 +10,7 @@ import { NotificationBell } from '../../features/messages/components/notificatio
 import { useCrudeAndProfile } from '../../features/users/api.ts';
 import { useSession } from '../../lib/use-session.ts';
 import styles from './layouts.module.css';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from './main-focus.tsx';
 import { headerKeyOf, headerNav } from './nav-items.tsx';
 import { OilAmount } from './oil-amount.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -32,9 +33,11 @@ export function MainLayout() {
   const nav = headerNav(session?.role ?? '3');
   const selected = headerKeyOf(pathname);
   const preload = () => void loadDrawer();
+  useFocusOnNavigation();
 
   return (
     <div className={styles.site}>
+      <SkipLink />
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Button
@@ -78,7 +81,7 @@ export function MainLayout() {
           <NavDrawer items={nav} selected={selected} open={drawer === 'open'} onClose={() => setDrawer('closed')} />
         </Suspense>
       )}
-      <main className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <footer className={styles.footer}>

@@ -1,9 +1,29 @@
 import { Select } from 'antd';
+import { type KeyboardEvent, useState } from 'react';
 import { AntdIsland } from '../../app/antd-island.tsx';
 import type { MultiSelectProps } from './lazy-multi-select.tsx';
 
-/** antd's multiple Select with search, in the theme, opened and focused as it replaces the light field. */
-export function AntdMultiSelect({ id, options, value, onChange, placeholder, loading }: MultiSelectProps) {
+/**
+ * antd's multiple Select with search, in the theme, focused as it replaces the light field: its list opened when
+ * the pointer brought it (`openAtStart`), closed when the keyboard did (arrows, Enter, Space or typing open it).
+ */
+export function AntdMultiSelect({
+  id,
+  options,
+  value,
+  onChange,
+  placeholder,
+  loading,
+  openAtStart,
+}: MultiSelectProps & { openAtStart: boolean }) {
+  const [open, setOpen] = useState(openAtStart);
+  // rc-select takes Tab, like Enter, as "choose the active option" and keeps the focus while the list is open; in a
+  // multiple choice that toggles the option and traps the keyboard. Tab here leaves the field, choosing nothing.
+  const leaveOnTab = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab') return;
+    event.stopPropagation();
+    setOpen(false);
+  };
   return (
     <AntdIsland>
       <Select
@@ -12,7 +32,9 @@ export function AntdMultiSelect({ id, options, value, onChange, placeholder, loa
         allowClear
         showSearch
         autoFocus
-        defaultOpen
+        open={open}
+        onOpenChange={setOpen}
+        onInputKeyDown={leaveOnTab}
         maxTagCount="responsive"
         optionFilterProp="label"
         placeholder={placeholder}

@@ -16,10 +16,11 @@ export type MultiSelectProps = {
 
 /**
  * A multiple choice with search (majors, certificates): a light field showing the choice until the pointer or the
- * focus reaches it, then antd's Select in its place, opened and focused (ADR 0097).
+ * focus reaches it, then antd's Select in its place, focused, and opened if the pointer brought it (ADR 0097).
  */
 export function LazyMultiSelect(props: MultiSelectProps) {
-  const [active, setActive] = useState(false);
+  // How the field was reached: the pointer opens the list at once, the keyboard only focuses it (Tab passes on).
+  const [active, setActive] = useState<false | 'pointer' | 'keyboard'>(false);
   const chosen = (props.value ?? [])
     .map((id) => props.options.find((option) => option.value === id)?.label)
     .filter((label): label is string => Boolean(label));
@@ -30,8 +31,10 @@ export function LazyMultiSelect(props: MultiSelectProps) {
       className={styles.field}
       aria-haspopup="listbox"
       onPointerEnter={() => void loadSelect()}
-      onFocus={() => setActive(true)}
-      onClick={() => setActive(true)}
+      // Pointer down comes before the focus it gives, so a click is known as one.
+      onPointerDown={() => setActive('pointer')}
+      onFocus={() => setActive((how) => how || 'keyboard')}
+      onClick={() => setActive((how) => how || 'pointer')}
     >
       {chosen.length === 0 ? (
         <span className={styles.placeholder}>{props.placeholder}</span>
@@ -43,7 +46,7 @@ export function LazyMultiSelect(props: MultiSelectProps) {
   if (!active) return preview;
   return (
     <Suspense fallback={preview}>
-      <AntdMultiSelect {...props} />
+      <AntdMultiSelect {...props} openAtStart={active === 'pointer'} />
     </Suspense>
   );
 }
