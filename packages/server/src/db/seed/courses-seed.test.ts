@@ -23,7 +23,7 @@ describe('demo courses', () => {
   it('seeds about a dozen published courses in every category, each with a cover and catalogue links', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/u/v1/user/get/course/list?p_size=36',
+      url: '/u/v1/user/get/course/list?p_size=50',
       headers: authHeader(token),
     });
     expect(res.statusCode, res.body).toBe(200);

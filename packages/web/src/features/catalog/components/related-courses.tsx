@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@app/shared';
 import { Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,11 @@ const SHOWN = 6;
 export function RelatedCourses({ kind, id }: { kind: CatalogPageKind; id: number }) {
   const { t } = useTranslation('catalog-pages');
   const text = useCourseText();
-  const courses = useCourseList({ pn: 1, p_size: 9, ...(kind === 'major' ? { major: id } : { cert: id }) });
+  const courses = useCourseList({
+    pn: 1,
+    p_size: PAGE_SIZES.courses.default,
+    ...(kind === 'major' ? { major: id } : { cert: id }),
+  });
   const list = (courses.data?.list ?? []).slice(0, SHOWN);
   return (
     <Card title={t('page.courses')} extra={<Link to="/courses">{t('page.allCourses')}</Link>}>
