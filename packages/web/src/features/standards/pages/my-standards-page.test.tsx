@@ -60,7 +60,7 @@ describe('/user/standard', { timeout: 30_000 }, () => {
     serve();
     await show('/user/standard?tab=ledger', 'en');
     expect(await screen.findByText('Standard purchase')).toBeTruthy();
-    expect(screen.getByText('Welcome credit')).toBeTruthy();
+    expect(screen.getByText('Sign-up bonus')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Purchased standards' })).toBeTruthy();
   });
 });
