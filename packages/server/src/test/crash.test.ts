@@ -38,7 +38,9 @@ function filesUnder(dir: string): Map<string, number> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    found.set(path.relative(dir, full), fs.statSync(full).size);
+    // A file the server removes between the listing and its stat (a finished upload's temporary file) is gone.
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (stat) found.set(path.relative(dir, full), stat.size);
   }
   return found;
 }
