@@ -1,7 +1,7 @@
 import { DOCUMENT_COOKIES, SERVER_STATE_ID } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, DEMO, type Harness, loginAs, loginViaApi, openBrowser, POLL } from '../src/harness.ts';
+import { DEMO, type Harness, loginAs, loginViaApi, openBrowser, POLL } from '../src/harness.ts';
 
 /**
  * Signed-in light pages drawn by the server (ADR 0114): the document carries the page, the app draws over it and
@@ -76,9 +76,8 @@ describe('a light page drawn by the server', () => {
 
   it('/talent/{id}: a resume drawn with its antd styles, then the app takes over (en)', async () => {
     const hr = await loginViaApi(DEMO.hr);
-    const talents = (await callApi('/u/v1/hr/search/user/list?pn=1', hr.token)) as unknown as { id: number }[];
-    const id = talents[0]?.id;
-    expect(id).toBeDefined();
+    // A seeded talent with an open resume, not whichever talent another test file created last.
+    const { id } = await loginViaApi(DEMO.seeker);
     const page = await h.newPage('en');
     const errors = problems(page);
     await loginAs(page, hr);
