@@ -111,7 +111,7 @@ const standard = {
   crude_num: 5,
 };
 
-/** Every call SPEC's call list sends as "form" or "multipart", and the standards list its page posts as a form. */
+/** Every call the product sends as "form" or "multipart" (docs/decisions/0030-multipart-and-image-limits.md), and the standards list its page posts as a form. */
 const CALLS: FormCall[] = [
   {
     name: 'POST /u/v1/user/register',

@@ -22,7 +22,7 @@ export const BidEngineerSchema = z.object({
 });
 export type BidEngineer = z.infer<typeof BidEngineerSchema>;
 
-/** data of POST /u/v1/client/get/bid/info/{slug}: the engineers (data.data, SPEC §7) and the credential. */
+/** data of POST /u/v1/client/get/bid/info/{slug}: the engineers (data.data) and the credential. */
 export const BidInfoSchema = z.object({
   data: z.array(BidEngineerSchema),
   bid: z.object({ slug: z.string(), title: z.string(), client_name: z.string() }),

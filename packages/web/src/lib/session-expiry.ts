@@ -29,7 +29,7 @@ export function endSession(): void {
 }
 
 /**
- * SPEC §4/§8: expired or rejected login: clear it, say 'login expired, please log in again', go to /login, which
+ * An expired or rejected login: clear it, say 'login expired, please log in again', go to /login, which
  * returns to the current page after the next login.
  */
 export function expireSession(): void {

@@ -16,7 +16,7 @@ import type { AuditService } from '../audit/index.ts';
 import type { OilService } from './service.ts';
 
 /**
- * The caller's oil ledger, the administrator's grant or deduction (issue 11 item 2; audited, issue 12 item 8) and
+ * The caller's oil ledger, the administrator's grant or deduction (ADR 0099; audited, ADR 0107) and
  * the sign-up grant's setting (ADR 0122).
  */
 export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditService }> = async (

@@ -91,7 +91,7 @@ export async function fetchCaptcha(): Promise<Captcha> {
   return { picPath: data.picPath, captchaId: data.captchaId };
 }
 
-/** SPEC §7: multipart with mobile, password, captcha, captcha_id. */
+/** Multipart with mobile, password, captcha, captcha_id. */
 export async function login(body: LoginBody): Promise<LoginResult> {
   return asLoginResult(await call('/user/passwd_login', { method: 'POST', body: multipart(body) }));
 }

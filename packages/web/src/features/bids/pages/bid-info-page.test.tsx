@@ -85,7 +85,7 @@ const verifyButton = () => screen.getByRole('button', { name: /验\s?证/ });
 
 afterEach(() => sessionStorage.clear());
 
-describe('the public bid page (/bid/info/{slug}, SPEC §2, §5, §8)', { timeout: 30_000 }, () => {
+describe('the public bid page (/bid/info/{slug}, ADR 0117)', { timeout: 30_000 }, () => {
   it('opens only on a random link: a numeric id or a malformed link shows the invalid-link notice, no call', async () => {
     for (const path of ['/bid/info/5', `/bid/info/${SLUG.slice(1)}`]) {
       const calls = serve({});
