@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     MESSAGE_STREAMS_PER_IP: '100000',
     // A saved search's alert follows a job's approval within seconds, not the 15 minutes of production.
     SAVED_SEARCH_ALERTS_MS: '2000',
+    // The drawn-page tests check what is drawn: a loaded machine may take past production's 2 s to draw it.
+    WEB_RENDER_TIMEOUT_MS: '30000',
   });
   const app = await buildApp(config);
   await seedDemoIfWanted(app, config);

@@ -451,6 +451,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await app.register(pageRenderPlugin, {
         webDist: config.webDist,
         renderer: config.webRenderer,
+        timeoutMs: config.webRenderTimeoutMs,
         findSession: accounts.findSession,
       });
     }

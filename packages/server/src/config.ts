@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The web build's page renderer (ADR 0114); empty: documents are the app shell only. */
   WEB_RENDERER: z.string().optional(),
+  /** How long a drawn page may hold up its document before the app shell goes out instead. */
+  WEB_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   TRUST_PROXY: z
     .string()
@@ -87,6 +89,8 @@ export type Config = {
   webDist: string | null;
   /** The server-side renderer of the light pages (dist-ssr/server-render.js beside the web build), or null. */
   webRenderer: string | null;
+  /** Past this many milliseconds of drawing, the app shell goes out instead of the drawn page. */
+  webRenderTimeoutMs: number;
   seedDemo: 'auto' | 'yes' | 'no';
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false: the socket address is the client. */
   trustProxy: string[] | false;
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEB_RENDERER === ''
         ? null
         : path.resolve(e.WEB_RENDERER ?? path.join(e.WEB_DIST ?? defaultWebDist, '..', 'dist-ssr', 'server-render.js')),
+    webRenderTimeoutMs: e.WEB_RENDER_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
     rateLimits: {

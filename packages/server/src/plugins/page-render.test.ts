@@ -61,7 +61,8 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  app = await buildTestApp({ WEB_DIST: dist, WEB_RENDERER: renderer });
+  // A loaded machine may take past the default 2 s to draw a page the first time; what is tested here is what is drawn.
+  app = await buildTestApp({ WEB_DIST: dist, WEB_RENDERER: renderer, WEB_RENDER_TIMEOUT_MS: '60000' });
   expect(await app.documentRendererLoaded).toBe(true);
   f = jobFixtures(app);
   [seeker, hr] = await Promise.all([f.seeker(), f.hr()]);

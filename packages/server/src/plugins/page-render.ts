@@ -30,8 +30,6 @@ declare module 'fastify' {
 
 /** Written by the web build (scripts/prerender-plugin.ts): the drawn pages and the stylesheets each needs. */
 const DRAWN_ROUTES_FILE = path.join('.vite', 'ssr-routes.json');
-/** A document is not held up longer than this by its drawing: past it the app shell goes out. */
-const RENDER_TIMEOUT_MS = 2_000;
 const MAX_TOKEN_LENGTH = 200;
 
 type DrawnRoute = { pattern: RegExp; css: string[] };
@@ -114,7 +112,7 @@ function withTimeout<T>(task: Promise<T>, ms: number): Promise<T | null> {
  * and answers go into index.html. Anything missing or failing sends the app shell as before.
  */
 export const pageRenderPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string; renderer: string; findSession: SessionLookup }) => {
+  async (app: FastifyInstance, opts: { webDist: string; renderer: string; timeoutMs: number; findSession: SessionLookup }) => {
     const routesFile = path.join(opts.webDist, DRAWN_ROUTES_FILE);
     if (!fs.existsSync(opts.renderer) || !fs.existsSync(routesFile)) {
       app.log.info(`No page renderer at ${opts.renderer}: documents are the app shell only.`);
@@ -188,7 +186,7 @@ export const pageRenderPlugin = fp(
 
     app.decorate('renderDocument', async (request: FastifyRequest) => {
       try {
-        return await withTimeout(render(request), RENDER_TIMEOUT_MS);
+        return await withTimeout(render(request), opts.timeoutMs);
       } catch (error) {
         request.log.warn({ err: error }, 'page render failed: the app shell is sent');
         return null;
