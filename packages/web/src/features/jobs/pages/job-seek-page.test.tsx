@@ -44,6 +44,8 @@ describe('My applications: withdraw (issue 9 item 12)', { timeout: 30_000 }, () 
     fireEvent.click(buttons[0] as HTMLElement);
     expect(await screen.findByText('确定撤回这份投递吗？')).toBeTruthy();
     expect(withdrawals(calls)).toEqual([]);
+    // The last column's question opens leftwards from the button, not centred on it past the window's edge.
+    expect(screen.getByText('确定撤回这份投递吗？').closest('.ant-popover')?.className).toContain('placement-topRight');
 
     const confirm = screen.getAllByRole('button', { name: /^撤\s?回$/ }).find((b) => b.closest('.ant-popover'));
     fireEvent.click(confirm as HTMLElement);
