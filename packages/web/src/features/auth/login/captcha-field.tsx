@@ -7,10 +7,16 @@ import styles from './login-screen.module.css';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 import type { CaptchaState } from './use-captcha.ts';
 
-/** The captcha answer beside its picture (click to refresh, limited), with the countdown under them. */
+/**
+ * The captcha answer beside its picture (click to refresh, limited), with the countdown under them; while the limit
+ * holds, the picture's hint and the line under it count down to when a click refreshes it again.
+ */
 export function CaptchaField({ state, ...field }: { state: CaptchaState } & Omit<TextFieldProps, 'label' | 'icon'>) {
   const { t } = useTranslation('auth');
   const host = useLoginHost();
+
+  const hint =
+    state.refreshableIn > 0 ? t('captcha.refreshIn', { seconds: state.refreshableIn }) : t('captcha.refreshHint');
 
   function refresh() {
     const blocked = state.refresh();
@@ -22,7 +28,7 @@ export function CaptchaField({ state, ...field }: { state: CaptchaState } & Omit
       type="button"
       className={styles.captchaImage}
       onClick={refresh}
-      title={t('captcha.refreshHint')}
+      title={hint}
       aria-label={t('captcha.alt')}
       data-testid="captcha-image"
     >
@@ -46,7 +52,7 @@ export function CaptchaField({ state, ...field }: { state: CaptchaState } & Omit
       <span className={styles.countdown} data-testid="captcha-countdown">
         {t('captcha.countdown', { seconds: state.secondsLeft })}
         <span className={styles.dotSep}>·</span>
-        {t('captcha.refreshHint')}
+        <span data-testid="captcha-refresh-hint">{hint}</span>
       </span>
     ) : null;
 

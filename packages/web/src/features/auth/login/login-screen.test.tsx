@@ -170,3 +170,29 @@ describe('after a login or registration', () => {
     expect(app.enter).toHaveBeenCalledWith(expect.objectContaining({ to: '/home' }));
   });
 });
+
+describe('the captcha picture (refresh limit)', () => {
+  it.each([
+    ['zh', /^(59|60) 秒后可刷新$/, /^刷新太频繁，验证码将在 (59|60) 秒后自动刷新$/],
+    ['en', /^You can refresh in (59|60) s$/, /^Refreshing too often; a new captcha comes in (59|60) s$/],
+  ] as const)('says when a click may refresh it again (%s)', async (language, waitHint, refused) => {
+    const calls = fakeApi({
+      'GET /u/v1/base/captcha': () => ({ data: { captchaId: 'c-1', picPath: 'data:image/png;base64,AA' } }),
+    });
+    const user = await mount(language);
+    const picture = screen.getByTestId('captcha-image');
+    const fetches = () => calls.filter((c) => c.path === '/u/v1/base/captcha').length;
+    expect(picture.getAttribute('title')).not.toMatch(waitHint);
+
+    await user.click(picture);
+    await vi.waitFor(() => expect(fetches()).toBe(2));
+    const hint = await screen.findByTestId('captcha-refresh-hint');
+    expect(hint.textContent).toMatch(waitHint);
+    expect(screen.getByTestId('captcha-image').getAttribute('title')).toMatch(waitHint);
+
+    // A click within the minute fetches nothing and says so.
+    await user.click(screen.getByTestId('captcha-image'));
+    expect((await screen.findByRole('status')).textContent).toMatch(refused);
+    expect(fetches()).toBe(2);
+  });
+});

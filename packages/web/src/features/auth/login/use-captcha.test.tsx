@@ -51,10 +51,31 @@ describe('the captcha timer', () => {
   it('a click refreshes at once; another click within 60 s is refused with the seconds left, then allowed', async () => {
     const captcha = await mounted();
     await pass(5_000);
+    expect(captcha.current.refreshableIn).toBe(0);
 
     act(() => expect(captcha.current.refresh()).toBeNull());
     await pass(0);
     expect(captcha.current.captcha?.captchaId).toBe('captcha-2');
+    expect(captcha.current.refreshableIn).toBe(60);
+
+    await pass(20_000);
+    expect(captcha.current.refreshableIn).toBe(40);
+    await pass(39_000);
+    // The countdown itself refreshes at zero; that is not a click and sets no limit.
+    expect(calls).toHaveLength(2);
+    await pass(1_000);
+    expect(calls).toHaveLength(3);
+    expect(captcha.current.refreshableIn).toBe(0);
+    act(() => expect(captcha.current.refresh()).toBeNull());
+    await pass(0);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('a refused click says when it may refresh, counts down and refreshes by itself as soon as it may', async () => {
+    const captcha = await mounted();
+    act(() => expect(captcha.current.refresh()).toBeNull());
+    await pass(0);
+    expect(calls).toHaveLength(2);
 
     await pass(20_000);
     let refused: ReturnType<typeof captcha.current.refresh> = null;
@@ -64,13 +85,24 @@ describe('the captcha timer', () => {
     expect(refused).toEqual({ blockedFor: 40 });
     await pass(0);
     expect(calls).toHaveLength(2);
+    expect(captcha.current.refreshableIn).toBe(40);
+    await pass(10_000);
+    expect(captcha.current.refreshableIn).toBe(30);
 
-    await pass(40_000);
-    // The countdown itself refreshed at zero meanwhile; that is not a click and sets no limit.
+    // The limit ends just before the image would expire: the kept click refreshes it then, without another click.
+    await pass(29_900);
+    expect(calls).toHaveLength(2);
+    await pass(100);
     expect(calls).toHaveLength(3);
-    act(() => expect(captcha.current.refresh()).toBeNull());
-    await pass(0);
-    expect(calls).toHaveLength(4);
+    expect(captcha.current.captcha?.captchaId).toBe('captcha-3');
+    // It was a manual refresh: the next click waits a full minute.
+    let next: ReturnType<typeof captcha.current.refresh> = null;
+    act(() => {
+      next = captcha.current.refresh();
+    });
+    expect(next).toEqual({ blockedFor: 60 });
+    await pass(1_000);
+    expect(calls).toHaveLength(3);
   });
 
   it('a failed login lifts the limit: the next click refreshes again', async () => {

@@ -7,7 +7,12 @@ export type CaptchaState = {
   status: 'loading' | 'ready' | 'error';
   /** Seconds until the image refreshes itself. */
   secondsLeft: number;
-  /** A click on the image: refused (returns the seconds to wait) within 60 s of the last manual refresh. */
+  /** Seconds until a click may refresh the image again (0: now). */
+  refreshableIn: number;
+  /**
+   * A click on the image. Within 60 s of the last manual refresh it is refused (returns the seconds to wait) and
+   * kept: the image refreshes by itself as soon as the wait is over.
+   */
   refresh: () => { blockedFor: number } | null;
   /** After a failed login/register: the limit is lifted and a new captcha fetched (SPEC §4). */
   reset: () => void;
@@ -22,7 +27,9 @@ export function useCaptcha(onFailure: () => void = () => {}): CaptchaState {
   const [status, setStatus] = useState<CaptchaState['status']>('loading');
   const [expiresAt, setExpiresAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const lastManual = useRef<number | null>(null);
+  const [lastManual, setLastManual] = useState<number | null>(null);
+  // A click refused by the limit, to be honoured when the limit ends.
+  const [queued, setQueued] = useState(false);
   const latest = useRef(0);
   const failed = useRef(onFailure);
   failed.current = onFailure;
@@ -30,6 +37,8 @@ export function useCaptcha(onFailure: () => void = () => {}): CaptchaState {
   const load = useCallback(async () => {
     const ticket = ++latest.current;
     setStatus('loading');
+    // Whatever asked for it, a new image answers a queued click too.
+    setQueued(false);
     try {
       const next = await fetchCaptcha();
       if (ticket !== latest.current) return;
@@ -52,26 +61,47 @@ export function useCaptcha(onFailure: () => void = () => {}): CaptchaState {
   }, [load]);
 
   const secondsLeft = status === 'ready' ? Math.max(0, Math.ceil((expiresAt - now) / 1000)) : 0;
+  const refreshableIn =
+    status === 'ready' && lastManual !== null
+      ? Math.min(CAPTCHA_REFRESH_LIMIT_SECONDS, Math.max(0, Math.ceil((LIMIT_MS - (now - lastManual)) / 1000)))
+      : 0;
+
+  // The refused click counts as the manual refresh it becomes, whichever comes first: the end of the limit or of
+  // the image's life.
+  useEffect(() => {
+    if (status !== 'ready' || secondsLeft > 0) return;
+    if (queued) setLastManual(Date.now());
+    void load();
+  }, [status, secondsLeft, queued, load]);
 
   useEffect(() => {
-    if (status === 'ready' && secondsLeft === 0) void load();
-  }, [status, secondsLeft, load]);
+    if (!queued || status !== 'ready' || lastManual === null) return;
+    const timer = setTimeout(
+      () => {
+        setLastManual(Date.now());
+        void load();
+      },
+      Math.max(0, lastManual + LIMIT_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [queued, status, lastManual, load]);
 
   const refresh = useCallback(() => {
     const at = Date.now();
     if (status === 'loading') return null;
-    if (status === 'ready' && lastManual.current !== null && at - lastManual.current < LIMIT_MS) {
-      return { blockedFor: Math.ceil((LIMIT_MS - (at - lastManual.current)) / 1000) };
+    if (status === 'ready' && lastManual !== null && at - lastManual < LIMIT_MS) {
+      setQueued(true);
+      return { blockedFor: Math.ceil((LIMIT_MS - (at - lastManual)) / 1000) };
     }
-    if (status === 'ready') lastManual.current = at;
+    if (status === 'ready') setLastManual(at);
     void load();
     return null;
-  }, [status, load]);
+  }, [status, lastManual, load]);
 
   const reset = useCallback(() => {
-    lastManual.current = null;
+    setLastManual(null);
     void load();
   }, [load]);
 
-  return { captcha, status, secondsLeft, refresh, reset };
+  return { captcha, status, secondsLeft, refreshableIn, refresh, reset };
 }
