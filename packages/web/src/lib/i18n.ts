@@ -4,7 +4,8 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type LocaleTree, namespaceOf } from '../locales/bundle.ts';
 import commonEn from '../locales/en/common.json';
@@ -79,4 +80,24 @@ export function renderLanguage(language: Language): void {
 export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
   return instance.language === 'en' ? 'en' : 'zh';
+}
+
+/**
+ * An i18next instance of its own for one part of the page (the bid page's resume dialog and its PDF export), in
+ * `language` once that language is loaded. It shares the site's texts but not its language: rendered under an
+ * I18nextProvider, that part (and useLanguage there) reads `language` while the rest of the site, and the language
+ * stored for it, stay as they were.
+ */
+export function useScopedI18n(language: Language): I18n {
+  const [scoped] = useState(() => i18next.cloneInstance({ lng: loaded.has(language) ? language : currentLanguage() }));
+  useEffect(() => {
+    let live = true;
+    void loadLanguage(language).then(() => {
+      if (live && scoped.language !== language) void scoped.changeLanguage(language);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scoped, language]);
+  return scoped;
 }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import type { BidInfo } from '@app/shared';
+import { STORAGE_KEYS } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { type Answer, type ApiCall, fakeApi } from '../../../test/fake-api.ts';
 import { savedResume } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -239,5 +241,31 @@ describe('the public bid page (/bid/info/{slug}, ADR 0117)', { timeout: 30_000 }
     expect(await within(dialog).findByText('联系途径')).toBeTruthy();
     expect(within(dialog).queryByText('手机号')).toBeNull();
     expect(within(dialog).queryByText('出生日期')).toBeNull();
+  });
+
+  it("the dialog's language switch changes the dialog only: the page and the stored language stay Chinese", async () => {
+    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
+    serve({
+      [CURRENT]: () => ({ data: { data: verified().data, bid: verified().bid } }),
+      'GET /u/v1/client/get/engineer/resume/301': () => ({ data: { data: bidResume } }),
+    });
+    await page();
+    fireEvent.click(await screen.findByRole('button', { name: '王建国' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('联系途径')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByText('English'));
+    expect(await within(dialog).findByText('How to reach')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Export PDF/ })).toBeTruthy();
+    expect(within(dialog).queryByText('联系途径')).toBeNull();
+    // Outside the dialog nothing changed.
+    expect(i18n.language).toBe('zh');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).not.toBe('en');
+    expect(screen.getByText(/共 2 位工程师/)).toBeTruthy();
+
+    // antd's own words in the dialog follow it too; closing it leaves the site as it was.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(i18n.language).toBe('zh');
+    expect(screen.getByText(/共 2 位工程师/)).toBeTruthy();
   });
 });
