@@ -147,7 +147,7 @@ function TalentPicker({ chosen, onAdd }: { chosen: Set<number>; onAdd: (talent: 
               avatar={<Avatar src={talent.profile_pic_url || undefined} icon={<UserOutlined />} />}
               title={talent.name}
               description={[
-                talent.experience !== null ? t('engineers.experience', { years: talent.experience }) : '',
+                talent.experience !== null ? t('engineers.experience', { count: talent.experience }) : '',
                 ...talent.major,
                 ...talent.certificate,
               ]
@@ -262,7 +262,7 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
               <strong style={{ minWidth: 20 }}>{index + 1}</strong>
               <Avatar size="small" src={row.profile_pic_url || undefined} icon={<UserOutlined />} />
               <span style={{ minWidth: 80 }}>{row.name}</span>
-              {row.experience !== null && <Tag>{t('engineers.experience', { years: row.experience })}</Tag>}
+              {row.experience !== null && <Tag>{t('engineers.experience', { count: row.experience })}</Tag>}
               {row.consent && (
                 <Tag color={CONSENT_COLORS[row.consent]} data-testid="bid-engineer-consent">
                   {t(`engineers.consent.${row.consent}`)}

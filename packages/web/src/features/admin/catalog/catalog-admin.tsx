@@ -90,7 +90,8 @@ export function CatalogAdmin({ kind }: { kind: AdminCatalogKind }) {
     {
       key: 'usage',
       title: t('columns.usage'),
-      render: (_, item) => t('usage', { jobs: item.job_count, resumes: item.resume_count }),
+      render: (_, item) =>
+        `${t('usageJobs', { count: item.job_count })} · ${t('usageResumes', { count: item.resume_count })}`,
     },
     {
       key: 'order',

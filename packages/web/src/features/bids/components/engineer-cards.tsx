@@ -48,7 +48,7 @@ export function EngineerCards({ engineers, onOpen }: Props) {
                 <span>{age !== null ? t('cards.age', { age }) : t('cards.noAge')}</span>
                 <span>
                   {info.experience !== null
-                    ? t('cards.experience', { years: info.experience })
+                    ? t('cards.experience', { count: info.experience })
                     : t('cards.noExperience')}
                 </span>
               </Flex>

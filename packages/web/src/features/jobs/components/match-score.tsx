@@ -46,8 +46,8 @@ export function MatchDetails({ match, viewer = 'seeker' }: { match: JobMatch; vi
     match.experience_years === null
       ? t(viewer === 'hr' ? 'match.noResumeApplicant' : 'match.noResume')
       : match.required_years === 0
-        ? t('match.experienceFresh', { years: match.experience_years })
-        : t('match.experience', { years: match.experience_years, required: match.required_years });
+        ? t('match.experienceFresh', { count: match.experience_years })
+        : t('match.experience', { count: match.experience_years, required: match.required_years });
   return (
     <div className={styles.matchLists}>
       {rows.map((row) => (

@@ -35,6 +35,14 @@ describe('the /jobs total', () => {
     expect((await screen.findAllByText('23 jobs')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/\+ jobs/)).toBeNull();
   });
+
+  it('says "1 job" for a single result in English', async () => {
+    signIn({ id: 3, nickName: 'Seeker', role: '3' });
+    serve(1, false);
+    await renderInApp(<JobsPage />, { path: '/jobs', language: 'en' });
+    expect((await screen.findAllByText('1 job')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('1 jobs')).toBeNull();
+  });
 });
 
 describe('the /jobs order', () => {

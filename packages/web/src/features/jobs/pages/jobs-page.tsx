@@ -52,7 +52,7 @@ export function JobsPage() {
   const totalText = (page: Page<unknown> | undefined) =>
     page?.capped
       ? t('list.totalCapped', { total: page.total.toLocaleString('en-US') })
-      : t('list.total', { total: page?.total ?? 0 });
+      : t('list.total', { count: page?.total ?? 0 });
   const labels = useJobLabels();
   const catalogName = useCatalogName();
   const majors = useMajorOptions();

@@ -112,7 +112,7 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
             {resume.degree !== null && <Tag color="blue">{degreeLabel(resume.degree, language)}</Tag>}
             {resume.status !== null && <Tag color="green">{statusLabel(resume.status, language)}</Tag>}
             {resume.experience !== null && (
-              <Tag color="purple">{t('viewer.experience', { years: resume.experience })}</Tag>
+              <Tag color="purple">{t('viewer.experience', { count: resume.experience })}</Tag>
             )}
           </div>
         </div>

@@ -129,7 +129,7 @@ export function StandardsPage() {
           total: list.isError ? 0 : (list.data?.total ?? 0),
           showSizeChanger: true,
           pageSizeOptions: STANDARD_PAGE_SIZES.map(String),
-          showTotal: (total) => t('list.total', { total }),
+          showTotal: (total) => t('list.total', { count: total }),
           onChange: (page, size) => setParams(pagedStandardSearchUrl(current, page, size)),
         }}
       />

@@ -79,7 +79,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
       </div>
       <div className={styles.meta}>
         <span>
-          {talent.experience !== null ? t('card.experience', { years: talent.experience }) : t('card.noExperience')}
+          {talent.experience !== null ? t('card.experience', { count: talent.experience }) : t('card.noExperience')}
         </span>
         <span>{talent.degree !== null ? labelOf(DEGREES, talent.degree, language) : t('card.noDegree')}</span>
       </div>

@@ -66,7 +66,7 @@ export function TalentsPage() {
   const totalText = (page: Page<unknown>) =>
     page.capped
       ? t('list.totalCapped', { total: page.total.toLocaleString('en-US') })
-      : t('list.total', { total: page.total });
+      : t('list.total', { count: page.total });
   const apply = (next: TalentFilters) => setParams(talentSearchUrl(next, 1, pSize));
   // What is typed but not searched yet; the choices apply at once.
   const { draft, submit, text, onEnter } = useSearchDraft(filters, params.toString(), 'talents', apply);
