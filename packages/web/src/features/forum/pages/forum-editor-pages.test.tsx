@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -134,6 +134,36 @@ describe('/forum/create and /forum/edit/{id}', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('forum-image-input'), { target: { files: [file] } });
     expect(await screen.findByText('不支持该文件格式，仅支持 jpg, png, webp, gif')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('puts an uploaded picture after a quote the cursor is at, as a paragraph of its own', async () => {
+    signIn({ id: 3, nickName: '小王', role: '3' });
+    fakeApi({});
+    const url = '/files/forum/3/0b6f1c9e-3b7a-4c5d-9e8f-1a2b3c4d5e6f.png';
+    // The api client sends uploads through XMLHttpRequest (for the progress): answered at once here.
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload = { onprogress: null };
+        status = 0;
+        responseText = '';
+        onload: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        send() {
+          this.status = 200;
+          this.responseText = JSON.stringify({ code: 0, msg: 'ok', data: { url } });
+          queueMicrotask(() => this.onload?.());
+        }
+      },
+    );
+    await renderAt('/forum/create', <ForumCreatePage />);
+    const body = textbox('正文') as HTMLTextAreaElement;
+    fireEvent.change(body, { target: { value: '> 引用前文' } });
+    body.setSelectionRange(body.value.length, body.value.length);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'site.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('forum-image-input'), { target: { files: [file] } });
+    await waitFor(() => expect(body.value).toBe(`> 引用前文\n\n![](${url})\n`));
   });
 
   it("previews the body with the server's rendering", async () => {

@@ -41,11 +41,36 @@ describe('the editor toolbar', () => {
     expect(edit.text.slice(edit.selection.start, edit.selection.end)).toBe('https://');
   });
 
-  it('inserts an image on its own line at the cursor, the cursor after it', () => {
+  it('inserts an image as a paragraph of its own at the cursor, the cursor after it', () => {
     const edit = insertBlock('before after', { start: 6, end: 6 }, '![](/f/a.png)');
-    expect(edit.text).toBe('before\n![](/f/a.png)\n after');
-    expect(edit.selection.start).toBe('before\n![](/f/a.png)'.length);
+    expect(edit.text).toBe('before\n\n![](/f/a.png)\n\n after');
+    expect(edit.selection.start).toBe('before\n\n![](/f/a.png)'.length);
     expect(insertBlock('', { start: 0, end: 0 }, '![](/f/a.png)').text).toBe('![](/f/a.png)\n');
+    expect(insertBlock('one\n\n', { start: 5, end: 5 }, '![](/f/a.png)').text).toBe('one\n\n![](/f/a.png)\n');
+  });
+
+  it('puts an image after a quote, not inside it', () => {
+    const img = '![](/f/a.png)';
+    // The cursor at the end of the quote, or on the next line: a blank line keeps the image out of the quote.
+    const quote = '> said before';
+    expect(insertBlock(quote, { start: quote.length, end: quote.length }, img).text).toBe(`${quote}\n\n${img}\n`);
+    expect(insertBlock(`${quote}\n`, { start: quote.length + 1, end: quote.length + 1 }, img).text).toBe(
+      `${quote}\n\n${img}\n`,
+    );
+    // Inside the quote (its second, lazily continued line too): after the whole quote, the text after it kept.
+    const text = '> one\n> two\nthree\n\nafter';
+    const edit = insertBlock(text, { start: 3, end: 3 }, img);
+    expect(edit.text).toBe(`> one\n> two\nthree\n\n${img}\n\nafter`);
+    expect(edit.text.slice(0, edit.selection.start).endsWith(img)).toBe(true);
+    expect(insertBlock(text, { start: 14, end: 14 }, img).text).toBe(`> one\n> two\nthree\n\n${img}\n\nafter`);
+  });
+
+  it('puts an image after a list or a code block the cursor is in', () => {
+    const img = '![](/f/a.png)';
+    expect(insertBlock('- a\n- b\n\nend', { start: 2, end: 2 }, img).text).toBe(`- a\n- b\n\n${img}\n\nend`);
+    expect(insertBlock('```\ncode\n```\nnext', { start: 6, end: 6 }, img).text).toBe(
+      `\`\`\`\ncode\n\`\`\`\n\n${img}\n\nnext`,
+    );
   });
 
   it('counts the images of the Markdown', () => {

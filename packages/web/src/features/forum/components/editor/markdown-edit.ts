@@ -36,12 +36,53 @@ export function prefixLines(text: string, sel: Selection, prefix: string, placeh
   };
 }
 
-/** `snippet` at the cursor (replacing a selection) on a line of its own; the cursor lands after it. */
+/** A line that starts a quote or a list item: Markdown carries the lines under it, up to a blank line, into it. */
+const CONTAINER = /^ {0,3}(>|[-*+](\s|$)|\d{1,9}[.)](\s|$))/;
+const FENCE = /^ {0,3}(```|~~~)/;
+
+/** The offset where a block must go so that it lands after the quote, list or code block the cursor is in, if any. */
+function afterContainer(text: string, at: number): number | null {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  const endOf = (index: number) => (starts[index] ?? 0) + (lines[index] ?? '').length;
+  let here = starts.findLastIndex((start) => start <= at);
+  if (here < 0) here = 0;
+
+  // Inside a fenced code block (or on its opening line): after its closing fence.
+  let open = -1;
+  for (let i = 0; i <= here; i += 1) if (FENCE.test(lines[i] ?? '')) open = open === -1 ? i : -1;
+  if (open !== -1) {
+    const close = lines.findIndex((line, i) => i > open && FENCE.test(line));
+    return close === -1 ? text.length : endOf(close);
+  }
+
+  // In a run of lines (no blank line between) that a quote or list item opened at or above the cursor: after the run.
+  const blank = (i: number) => (lines[i] ?? '').trim() === '';
+  if (blank(here)) return null;
+  let first = here;
+  while (first > 0 && !blank(first - 1)) first -= 1;
+  let last = here;
+  while (last < lines.length - 1 && !blank(last + 1)) last += 1;
+  for (let i = first; i <= here; i += 1) if (CONTAINER.test(lines[i] ?? '')) return endOf(last);
+  return null;
+}
+
+/**
+ * `snippet` (an image) as a paragraph of its own, a blank line before and after it: at the cursor (replacing a
+ * selection), or after the quote, list or code block the cursor is in, so it never joins that block. The cursor lands
+ * after it.
+ */
 export function insertBlock(text: string, sel: Selection, snippet: string): Edit {
-  const head = text.slice(0, sel.start);
-  const tail = text.slice(sel.end);
-  const lead = head === '' || head.endsWith('\n') ? '' : '\n';
-  const trail = tail.startsWith('\n') ? '' : '\n';
+  const moved = afterContainer(text, sel.start);
+  const head = text.slice(0, moved ?? sel.start);
+  const tail = text.slice(moved ?? sel.end);
+  const lead = head === '' || head.endsWith('\n\n') ? '' : head.endsWith('\n') ? '\n' : '\n\n';
+  const trail = tail === '' ? '\n' : tail.startsWith('\n\n') ? '' : tail.startsWith('\n') ? '\n' : '\n\n';
   const caret = head.length + lead.length + snippet.length;
   return { text: `${head}${lead}${snippet}${trail}${tail}`, selection: { start: caret, end: caret } };
 }
