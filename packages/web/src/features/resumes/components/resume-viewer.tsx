@@ -28,7 +28,10 @@ type Props = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+      {/* The A4 export never ends a page right after a heading (lib/pdf-export.ts). */}
+      <h3 className={styles.sectionTitle} data-pdf-keep-with-next>
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -217,7 +220,9 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
         {pictureGroups.length ? (
           pictureGroups.map(([projectName, pictures]) => (
             <div key={projectName}>
-              <div className={styles.groupTitle}>{projectName}</div>
+              <div className={styles.groupTitle} data-pdf-keep-with-next>
+                {projectName}
+              </div>
               <div className={styles.gallery}>
                 {pictures.map((pic) => (
                   <figure className={styles.figure} key={pic.pic_id}>
