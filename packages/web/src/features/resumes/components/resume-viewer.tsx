@@ -10,6 +10,7 @@ import { useCatalogName } from '../../catalog/api.ts';
 import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
 import { CompanyFooter } from '../../company/components/company-footer.tsx';
 import { degreeLabel, genderLabel, imageTypeLabel, statusLabel } from '../labels.ts';
+import { groupByProject } from '../project-groups.ts';
 import styles from './resume-viewer.module.css';
 
 type Props = {
@@ -69,10 +70,12 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
     );
   }
 
+  // Gender and age only: the address has its labelled row under contacts (left out for bid clients who may not see
+  // it), and the resume's own `location` is a project's site (the form never asks for it), not where the candidate
+  // lives or wants to work.
   const facts = [
     genderLabel(resume.gender, language),
     resume.age !== null ? t('viewer.age', { age: resume.age }) : '',
-    resume.location || resume.address,
   ].filter(Boolean);
   const none = t('viewer.none');
   const personal = contactNote
@@ -90,7 +93,7 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
     ...(resume.client ? [{ key: 'client', label: t('fields.client'), children: resume.client }] : []),
     ...(resume.vendor ? [{ key: 'vendor', label: t('fields.vendor'), children: resume.vendor }] : []),
   ];
-  const pictureGroups = Object.entries(resume.project_pic_list);
+  const pictureGroups = groupByProject(Object.values(resume.project_pic_list).flat());
 
   return (
     <article className={styles.paper} ref={ref} data-testid="resume-viewer">

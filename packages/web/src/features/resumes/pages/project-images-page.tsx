@@ -1,4 +1,4 @@
-import { PROJECT_IMAGE_TYPES, type ProjectPic, ProjectPicUploadSchema } from '@app/shared';
+import { PROJECT_IMAGE_TYPES, ProjectPicUploadSchema } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Card, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,12 @@ import { deleteProjectPic, uploadProjectPic, useOwnResume, useProjectPics } from
 import { PictureCard, usePictureRemoval } from '../components/picture-card.tsx';
 import { PictureUploadCard } from '../components/picture-upload-card.tsx';
 import { codeOptions, imageTypeLabel } from '../labels.ts';
+import { distinctProjectNames, groupByProject } from '../project-groups.ts';
 import styles from './pages.module.css';
 
 type Values = { project_name?: string; desc?: string; type?: string };
 const shape = ProjectPicUploadSchema.shape;
 const rules = { project_name: [zodRule(shape.project_name)], desc: [zodRule(shape.desc)] };
-
-function groupByProject(pictures: ProjectPic[]) {
-  const groups = new Map<string, ProjectPic[]>();
-  for (const pic of pictures) groups.set(pic.project_name, [...(groups.get(pic.project_name) ?? []), pic]);
-  return [...groups.entries()];
-}
 
 /** /user/project-images: one image (at most 5 MB) per upload with project name, description and type. */
 export function ProjectImagesPage() {
@@ -29,7 +24,11 @@ export function ProjectImagesPage() {
   const queryClient = useQueryClient();
   const pictures = useProjectPics();
   const own = useOwnResume();
-  const projectNames = [...new Set((own.data?.project_list ?? []).map((p) => p.project_name))];
+  // The resume's projects, then those only pictures name: each once.
+  const projectNames = distinctProjectNames([
+    ...(own.data?.project_list ?? []).map((p) => p.project_name),
+    ...(pictures.data ?? []).map((p) => p.project_name),
+  ]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['resumes'] });
 
   const remove = usePictureRemoval(deleteProjectPic);
@@ -79,7 +78,9 @@ export function ProjectImagesPage() {
         ) : pictures.data?.length ? (
           groupByProject(pictures.data).map(([projectName, group]) => (
             <div key={projectName}>
-              <div className={styles.groupTitle}>{projectName}</div>
+              <div className={styles.groupTitle} data-testid="project-group-title">
+                {projectName}
+              </div>
               <div className={styles.gallery}>
                 {group.map((pic) => (
                   <PictureCard key={pic.pic_id} src={pic.ppic_url} alt={pic.desc} onDelete={() => remove(pic.pic_id)}>
