@@ -32,7 +32,8 @@ const TEXT = {
     expired: '登录已过期，请重新登录',
     loggedOut: '退出登录成功',
     logout: '退出登录',
-    tooSoon: /验证码刷新太频繁，请 \d+ 秒后再试/,
+    tooSoon: /刷新太频繁，验证码将在 \d+ 秒后自动刷新/,
+    refreshIn: /\d+ 秒后可刷新/,
     countdown: /(\d+) 秒后自动刷新/,
     language: '语言',
   },
@@ -49,7 +50,8 @@ const TEXT = {
     expired: 'Login expired, please log in again',
     loggedOut: 'Logged out',
     logout: 'Log out',
-    tooSoon: /Refreshing too often, please retry in \d+ s/,
+    tooSoon: /Refreshing too often; a new captcha comes in \d+ s/,
+    refreshIn: /You can refresh in \d+ s/,
     countdown: /Refreshes in (\d+) s/,
     language: 'Language',
   },
@@ -425,6 +427,8 @@ describe('captcha', () => {
     await page.getByRole('button', { name: '验证码图片，点击刷新' }).click();
     await page.getByText(TEXT.zh.tooSoon).waitFor();
     expect(await captchaSrc(page)).toBe(b);
+    // The picture and the line under it say when a click may refresh it again.
+    expect(await countdown.textContent()).toMatch(TEXT.zh.refreshIn);
 
     await fillLogin(page, 'zh', DEMO.seeker, 'wrong-password-1');
     await submit(page, 'zh', 'login');
