@@ -173,7 +173,12 @@ export function createServices(deps: {
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
   events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
   // The talent pool's index row follows the resume, the account and the catalogue names (ADR 0095).
-  const talents = createTalentsService({ db, accounts, resumes });
+  const talents = createTalentsService({
+    db,
+    accounts,
+    resumes,
+    viewRequests: (hrId, seekerIds) => permissions.latestStates(hrId, seekerIds),
+  });
   events.on('resume.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));

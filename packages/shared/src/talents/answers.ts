@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIEW_REQUEST_STATES } from '../permissions/codes.ts';
 import { TALENT_STAR_MAX } from './codes.ts';
 
 // Answers of the talents area.
@@ -21,3 +22,17 @@ export const TalentCardSchema = z.object({
   star: z.number().int().min(0).max(TALENT_STAR_MAX).describe('resume completeness 0-5 (ADR 0095)'),
 });
 export type TalentCard = z.infer<typeof TalentCardSchema>;
+
+/**
+ * A talent card as the HR searching sees it (/talents, the HR's home page): with the state of the HR's latest
+ * request to view the resume, so a closed resume says whether a request waits, was refused or was allowed.
+ */
+export const HrTalentCardSchema = TalentCardSchema.extend({
+  view_request: z
+    .enum(VIEW_REQUEST_STATES)
+    .nullable()
+    .describe(
+      "my latest request to view this closed resume: its state; null for an open resume or when I've made none",
+    ),
+});
+export type HrTalentCard = z.infer<typeof HrTalentCardSchema>;

@@ -1,4 +1,4 @@
-import type { HrJobItem, HrJobOption, Resume, TalentCard } from '@app/shared';
+import type { HrJobItem, HrJobOption, HrTalentCard, Resume } from '@app/shared';
 
 /** A complete saved resume as GET /hunter/get/resume answers it. */
 export const savedResume: Resume = {
@@ -86,7 +86,7 @@ export const hrJob: HrJobItem = {
 };
 
 /** A seeker with an open resume, as GET /hr/search/user/list answers it. */
-export const openTalent: TalentCard = {
+export const openTalent: HrTalentCard = {
   id: 21,
   name: '张工',
   chinese_name: '张伟',
@@ -101,10 +101,11 @@ export const openTalent: TalentCard = {
   degree: 2,
   enable_resume: 1,
   star: 4,
+  view_request: null,
 };
 
 /** A seeker whose resume is closed. */
-export const closedTalent: TalentCard = {
+export const closedTalent: HrTalentCard = {
   ...openTalent,
   id: 22,
   name: '李工',

@@ -72,6 +72,23 @@ export function createPermissionsRepository(db: Db) {
       return (row?.state as ViewRequestState | undefined) ?? null;
     },
 
+    /**
+     * The state of the HR's latest request to each of these seekers (those without one are left out): one query
+     * for a page of talent cards, over the HR's own requests (resume_view_requests_hr_idx).
+     */
+    async latestStates(hrId: number, seekerIds: number[]): Promise<Map<number, ViewRequestState>> {
+      if (seekerIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([resumeViewRequests.seekerId], {
+          seekerId: resumeViewRequests.seekerId,
+          state: resumeViewRequests.state,
+        })
+        .from(resumeViewRequests)
+        .where(and(eq(resumeViewRequests.hrId, hrId), inArray(resumeViewRequests.seekerId, seekerIds)))
+        .orderBy(resumeViewRequests.seekerId, desc(resumeViewRequests.createdAt), desc(resumeViewRequests.id));
+      return new Map(rows.map((row) => [row.seekerId, row.state as ViewRequestState]));
+    },
+
     async isGranted(hrId: number, seekerId: number) {
       const rows = await db
         .select({ id: resumeViewRequests.id })

@@ -1,7 +1,8 @@
-import { envelope, pagedEnvelope, TalentCardSchema, TalentSearchQuerySchema } from '@app/shared';
+import { envelope, HrTalentCardSchema, pagedEnvelope, TalentSearchQuerySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { TalentsService } from './service.ts';
 
 /** The HR's talent pool calls of SPEC §7: the search and the hot talents. */
@@ -16,13 +17,14 @@ export const talentsRoutes: FastifyPluginAsyncZod<{ talents: TalentsService }> =
         tags,
         summary:
           'Search job seekers with a resume: name, major and certificate matches first, then recently updated; ' +
-          'majors and certificates all held; total exact up to 10,000 (total_capped past it)',
+          'majors and certificates all held; total exact up to 10,000 (total_capped past it); each closed resume ' +
+          'with the state of my latest request to view it',
         querystring: TalentSearchQuerySchema,
-        response: { 200: pagedEnvelope(TalentCardSchema) },
+        response: { 200: pagedEnvelope(HrTalentCardSchema) },
       },
     },
     async (request) => {
-      const { cards, total, capped } = await talents.search(request.query);
+      const { cards, total, capped } = await talents.hrSearch(currentUser(request).id, request.query);
       return okPage(cards, total, capped);
     },
   );
@@ -34,9 +36,9 @@ export const talentsRoutes: FastifyPluginAsyncZod<{ talents: TalentsService }> =
       schema: {
         tags,
         summary: 'Up to eight talents for the HR home page: the most complete resumes, recently updated first',
-        response: { 200: envelope(z.array(TalentCardSchema)) },
+        response: { 200: envelope(z.array(HrTalentCardSchema)) },
       },
     },
-    async () => ok(await talents.hot()),
+    async (request) => ok(await talents.hot(currentUser(request).id)),
   );
 };

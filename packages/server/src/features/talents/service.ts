@@ -1,4 +1,12 @@
-import { ROLES, TALENT_LIMITS, type TalentSearchQuery } from '@app/shared';
+import {
+  type HrTalentCard,
+  RESUME_OPEN,
+  ROLES,
+  TALENT_LIMITS,
+  type TalentCard,
+  type TalentSearchQuery,
+  type ViewRequestState,
+} from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { facetToken, insideWindow } from '../../lib/search/index.ts';
@@ -19,6 +27,8 @@ export type TalentsDeps = {
   accounts: AccountsService;
   /** The resumes the pool copies (read through `talentFacts`, never its tables). */
   resumes: ResumesService;
+  /** The state of an HR's latest request to view each of these seekers' resumes (the permissions service). */
+  viewRequests: (hrId: number, seekerIds: number[]) => Promise<Map<number, ViewRequestState>>;
 };
 
 /** The HR's talent pool (issue 10): the search index of job seekers, its search and the hot talents. */
@@ -49,6 +59,20 @@ function talentsService(db: Db, deps: TalentsDeps) {
     }
     await repo.remove(gone);
     await repo.upsert(rows, touch);
+  }
+
+  /** The cards as an HR sees them: each closed resume with the state of the HR's latest request to view it. */
+  async function seenBy(hrId: number, cards: TalentCard[]): Promise<HrTalentCard[]> {
+    const closed = cards.filter((card) => card.enable_resume !== RESUME_OPEN).map((card) => card.id);
+    const states = await deps.viewRequests(hrId, closed);
+    return cards.map((card) => ({ ...card, view_request: states.get(card.id) ?? null }));
+  }
+
+  /** A page of the talent search inside the search window (ADR 0090). */
+  async function search(query: TalentSearchQuery) {
+    const offset = (query.pn - 1) * query.p_size;
+    if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+    return repo.search(talentSearchRequest(query), offset, query.p_size);
   }
 
   return {
@@ -92,15 +116,17 @@ function talentsService(db: Db, deps: TalentsDeps) {
       for (let i = 0; i < userIds.length; i += BATCH) await rebuild(userIds.slice(i, i + BATCH), false);
     },
 
-    /** A page of the HR's talent search inside the search window (ADR 0090). */
-    async search(query: TalentSearchQuery) {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
-      return repo.search(talentSearchRequest(query), offset, query.p_size);
+    /** A page of the talent search (the admin picking a bid's engineers). */
+    search,
+
+    /** A page of the HR's talent search, each closed resume with the HR's latest view request state. */
+    async hrSearch(hrId: number, query: TalentSearchQuery) {
+      const page = await search(query);
+      return { ...page, cards: await seenBy(hrId, page.cards) };
     },
 
-    /** Up to eight talents for the HR's home page. */
-    hot: () => repo.hot(TALENT_LIMITS.hot),
+    /** Up to eight talents for the HR's home page, as hrSearch shows them. */
+    hot: async (hrId: number) => seenBy(hrId, await repo.hot(TALENT_LIMITS.hot)),
 
     /** Talents in the pool (listed: enabled seekers with a resume, open or closed) holding a major or certificate. */
     holding: (kind: CatalogKind, catalogueId: number) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ROLES, type TalentCard } from '@app/shared';
+import { type HrTalentCard, ROLES } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, majors, resumes, talentIndex } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { multipart } from '../../test/http.ts';
 import { drawImage } from '../../test/media.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
-type Page = { code: number; msg: string; data: TalentCard[]; total: number; total_capped?: boolean };
+type Page = { code: number; msg: string; data: HrTalentCard[]; total: number; total_capped?: boolean };
 
 let app: TestApp;
 let hr: Login;
@@ -161,6 +161,7 @@ describe('the talent search', () => {
       degree: 3,
       enable_resume: 1,
       star: 4,
+      view_request: null,
     });
   });
 
@@ -399,6 +400,53 @@ describe('hot talents', () => {
       profile_pic_url: expect.stringMatching(/^\/files\/avatars\//),
     });
     expect(body.data[1]).toMatchObject({ id: civil.id, star: 4 });
+  });
+});
+
+describe("a closed resume's card and the HR's view request", () => {
+  const post = (url: string, user: Login, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: as(user), payload });
+  const ask = async (from: Login, to: Login) => {
+    const res = await post('/u/v1/hr/apply/user/resume', from, { hunter_id: to.id, message: '想了解您的项目经历' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.request_id as number;
+  };
+  const answer = async (by: Login, requestId: number, allow: boolean) => {
+    const res = await post('/u/v1/hunter/answer/view/request', by, { request_id: requestId, allow });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const cardOf = async (who: Login, seekerId: number, nickName: string) => {
+    const res = await get('/u/v1/hr/search/user/list', who, { nick_name: nickName, key_word: tag });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Page).data.find((card) => card.id === seekerId);
+  };
+
+  it("carries the state of this HR's latest request: none, pending, rejected, pending again, allowed", async () => {
+    const nickName = `孙工${randomBytes(2).toString('hex')}`;
+    const closed = await seekerWith({ nick_name: nickName, enable_resume: 0 });
+    const other = await registerUser(app, { role: ROLES.hr });
+    const state = async (who: Login = hr) => (await cardOf(who, closed.id, nickName))?.view_request;
+
+    expect(await state()).toBeNull();
+    const first = await ask(hr, closed);
+    expect(await state()).toBe('pending');
+    // Another HR's request is theirs: this HR's card still says pending, theirs none.
+    expect(await state(other)).toBeNull();
+    await answer(closed, first, false);
+    expect(await state()).toBe('rejected');
+    const second = await ask(hr, closed);
+    expect(await state()).toBe('pending');
+    await answer(closed, second, true);
+    expect(await state()).toBe('allowed');
+    expect(await state(other)).toBeNull();
+  });
+
+  it('says nothing of requests on an open resume, and the hot talents carry the state too', async () => {
+    const open = await cardOf(hr, bridge.id, '桥梁王工');
+    expect(open).toMatchObject({ enable_resume: 1, view_request: null });
+    const hot = (await get('/u/v1/hr/get/hot/hunters', hr)).json() as Page;
+    expect(hot.data.length).toBeGreaterThan(0);
+    for (const card of hot.data) expect(card).toHaveProperty('view_request');
   });
 });
 

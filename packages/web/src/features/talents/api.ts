@@ -1,8 +1,9 @@
-import type { HrJobOption, Resume, TalentCard } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { HrJobOption, HrTalentCard, Resume } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Page, type Query, request } from '../../lib/api-client.ts';
 
-export type { TalentCard };
+/** A talent card as the HR sees it: with the state of the HR's latest request to view a closed resume. */
+export type TalentCard = HrTalentCard;
 
 /** SPEC §8 Talents: an error popup on a card lasts 3 s. */
 export const TALENT_ERROR_SECONDS = 3;
@@ -87,7 +88,14 @@ export type ViewRequest = { hunterId: number; jobId?: number; message: string };
  * the server takes SPEC's form fields urlencoded or as JSON, and refuses multipart outside its upload routes.
  */
 export function useRequestResumeView() {
+  const client = useQueryClient();
   return useMutation({
+    // The cards say a request is pending now (or what the server found instead).
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['talents', 'search'] }),
+        client.invalidateQueries({ queryKey: talentKeys.hot }),
+      ]),
     mutationFn: async (input: ViewRequest): Promise<string> => {
       const envelope = await request('/u/v1/hr/apply/user/resume', {
         method: 'POST',

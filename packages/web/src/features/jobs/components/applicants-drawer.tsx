@@ -113,7 +113,7 @@ export function ApplicantsDrawer({ job, onClose }: { job: DrawerJob | null; onCl
           <div>
             <div className={styles.matchRow}>
               <span className={styles.applicantName}>{a.nick_name || t('placeholders.noName')}</span>
-              <MatchTag match={a.match} />
+              <MatchTag match={a.match} viewer="hr" />
               <Tag color={PIPELINE_COLORS[a.status]}>{labels.pipeline(a.status)}</Tag>
             </div>
             <div className={styles.meta}>

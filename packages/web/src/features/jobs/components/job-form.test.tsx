@@ -6,8 +6,19 @@ import { certificates, hrJob as job, majors } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { JobFormDrawer } from './job-form.tsx';
 
-function serve() {
+const company = {
+  hr_name: '王敏',
+  email: 'wangmin@cscec-east.example.com',
+  address: '上海市浦东新区世纪大道 100 号',
+  wechat: 'wangmin-hr',
+  mobile: '13800138000',
+  company_name: '中建华东工程有限公司',
+  company_desc: '华东地区综合性建筑施工企业',
+};
+
+function serve(myCompany: typeof company | null = null) {
   return fakeApi({
+    'GET /u/v1/hr/get/company': () => ({ data: myCompany }),
     'GET /u/v1/user/get/major/list': () => ({ data: majors }),
     'GET /u/v1/user/get/cert/list': () => ({ data: certificates }),
     'POST /u/v1/hr/update/job': ({ body }) => ({ data: { ...job, ...(body as object) } }),
@@ -51,19 +62,56 @@ describe('the job form', { timeout: 30_000 }, () => {
     });
   });
 
-  it('a new job starts with the signed-in recruiter as contact and full-time, and sends nothing while required fields are empty', async () => {
+  it("a new job starts from the recruiter's company info: company, address, intro and its contact, not the account nickname", async () => {
+    signIn({ id: 7, nickName: '王敏（中建华东）', role: '2' });
+    const calls = serve(company);
+    await renderInApp(<JobFormDrawer job={null} open onClose={vi.fn()} />);
+
+    expect(await screen.findByLabelText('联系人')).toHaveProperty('value', '王敏');
+    expect(screen.getByLabelText('公司名称')).toHaveProperty('value', '中建华东工程有限公司');
+    expect(screen.getByLabelText('详细地址')).toHaveProperty('value', '上海市浦东新区世纪大道 100 号');
+    expect(screen.getByLabelText('联系电话')).toHaveProperty('value', '13800138000');
+    expect(screen.getByLabelText('联系邮箱')).toHaveProperty('value', 'wangmin@cscec-east.example.com');
+    expect(screen.getByLabelText('微信号')).toHaveProperty('value', 'wangmin-hr');
+    expect(screen.getByLabelText('公司介绍')).toHaveProperty('value', '华东地区综合性建筑施工企业');
+    expect(screen.getByLabelText('职位名称')).toHaveProperty('value', '');
+    expect(calls.some((c) => c.path === '/u/v1/hr/get/company')).toBe(true);
+  });
+
+  it('without company info a new job starts with the nickname as contact, says where to fill it in, and sends nothing while required fields are empty', async () => {
     signIn({ id: 7, nickName: '王工', role: '2' });
-    const calls = serve();
+    const calls = serve(null);
     const onClose = vi.fn();
-    await renderInApp(<JobFormDrawer job={null} open onClose={onClose} />);
+    await renderInApp(<JobFormDrawer job={null} open onClose={onClose} />, { language: 'en' });
 
-    expect(await screen.findByLabelText('联系人')).toHaveProperty('value', '王工');
-    expect(screen.getByText('全职')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByLabelText('Contact person')).toHaveProperty('value', '王工');
+    expect(screen.getByText(/You have not filled in your company info yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fill in company info' }).getAttribute('href')).toBe('/user/company');
+    expect(screen.getByText('Full-time')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
 
-    expect(await screen.findByText('请输入职位名称')).toBeTruthy();
+    expect(await screen.findByText('Please enter the job title')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("a copy opens as a new job with the copied job's fields and is posted with /hr/add/job, not saved over it", async () => {
+    signIn({ id: 7, nickName: '李经理', role: '2' });
+    const calls = serve(company);
+    const onClose = vi.fn();
+    await renderInApp(<JobFormDrawer job={null} copyFrom={job} open onClose={onClose} />);
+
+    expect(await screen.findByText('复制为新职位')).toBeTruthy();
+    expect(screen.getByLabelText('职位名称')).toHaveProperty('value', job.title);
+    expect(screen.getByLabelText('联系人')).toHaveProperty('value', job.publisher_name);
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const saves = calls.filter((c) => c.method === 'POST');
+    expect(saves.map((c) => c.path)).toEqual(['/u/v1/hr/add/job']);
+    expect(saves[0]?.body).toMatchObject({ title: job.title, company: job.company, cert_ids: [3], major_ids: [2, 5] });
+    expect(saves[0]?.body).not.toHaveProperty('id');
+    expect(calls.some((c) => c.path === '/u/v1/hr/get/company')).toBe(false);
   });
 
   it('a live job says it stays live while the edit is reviewed, and opens on the edit awaiting review (issue 9 item 1)', async () => {

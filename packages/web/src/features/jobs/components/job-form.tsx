@@ -1,5 +1,6 @@
 import {
   CITIES,
+  type CompanyInfo,
   EXPERIENCE_BANDS,
   type HrJobItem,
   JOB_LIMITS,
@@ -8,14 +9,16 @@ import {
   JobFormSchema,
   SALARY_BANDS,
 } from '@app/shared';
-import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Drawer, Form, Input, Select, Skeleton, Space } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
+import { useMyCompany } from '../../company/api.ts';
 import { useJobActions } from '../api.ts';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
@@ -23,13 +26,14 @@ import { useJobLabels } from '../labels.ts';
 type Props = {
   /** The job to edit; null posts a new one. */
   job: HrJobItem | null;
+  /** A new job starts as a copy of this one (its fields, not its id); otherwise from my company info. */
+  copyFrom?: HrJobItem | null;
   open: boolean;
   onClose: () => void;
 };
 
 /** The form opens on the edit awaiting review when there is one: that is what the HR last sent. */
-function valuesOf(job: HrJobItem | null, contact: string): Partial<JobForm> {
-  if (!job) return { publisher_name: contact, job_type: 'full_time', cert_ids: [], major_ids: [] };
+function valuesOf(job: HrJobItem): Partial<JobForm> {
   const version = job.pending_edit ?? job;
   return {
     title: version.title,
@@ -50,6 +54,22 @@ function valuesOf(job: HrJobItem | null, contact: string): Partial<JobForm> {
   };
 }
 
+/** A new job: the company and contact of my company info; the account nickname only when there is none. */
+function newValues(company: CompanyInfo | null | undefined, nickName: string): Partial<JobForm> {
+  const blank = { job_type: 'full_time' as const, cert_ids: [], major_ids: [] };
+  if (!company) return { ...blank, publisher_name: nickName };
+  return {
+    ...blank,
+    company: company.company_name,
+    company_desc: company.company_desc,
+    address: company.address,
+    publisher_name: company.hr_name,
+    phone: company.mobile,
+    email: company.email,
+    wechat: company.wechat,
+  };
+}
+
 /** What saving does to this job: a live job stays live while its edit awaits review (ADR 0092). */
 function ReviewNote({ job }: { job: HrJobItem | null }) {
   const { t } = useTranslation('jobs');
@@ -66,7 +86,7 @@ function ReviewNote({ job }: { job: HrJobItem | null }) {
 }
 
 /** The job post form of SPEC §5 (title, address, company, description, contact, phone, email required). */
-export function JobFormDrawer({ job, open, onClose }: Props) {
+export function JobFormDrawer({ job, copyFrom = null, open, onClose }: Props) {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();
   const session = useSession();
@@ -76,11 +96,22 @@ export function JobFormDrawer({ job, open, onClose }: Props) {
   const { save } = useJobActions();
   const [form] = Form.useForm<JobForm>();
 
+  // A new job (not a copy) starts from my company info: wait for it so the form opens filled in.
+  const fromCompany = open && !job && !copyFrom;
+  const company = useMyCompany(fromCompany);
+  const ready = !fromCompany || !company.isPending;
+  const noCompany = fromCompany && company.data === null;
+
+  // Filled once each time the drawer opens: a later refetch of the company info must not wipe what was typed.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    if (!open) filled.current = false;
+    if (!open || !ready || filled.current) return;
+    filled.current = true;
     form.resetFields();
-    form.setFieldsValue(valuesOf(job, session?.nickName ?? ''));
-  }, [open, job, form, session?.nickName]);
+    const source = job ?? copyFrom;
+    form.setFieldsValue(source ? valuesOf(source) : newValues(company.data, session?.nickName ?? ''));
+  }, [open, ready, job, copyFrom, company.data, form, session?.nickName]);
 
   const rule = (field: keyof JobForm & string) => [zodFieldRule(JobFormSchema, field)];
   const catalog = (list: typeof majors.data) => (list ?? []).map((o) => ({ value: o.id, label: catalogName(o) }));
@@ -101,7 +132,7 @@ export function JobFormDrawer({ job, open, onClose }: Props) {
 
   return (
     <Drawer
-      title={job ? t('post.editTitle') : t('post.newTitle')}
+      title={job ? t('post.editTitle') : copyFrom ? t('post.copyTitle') : t('post.newTitle')}
       open={open}
       onClose={onClose}
       size={720}
@@ -109,71 +140,87 @@ export function JobFormDrawer({ job, open, onClose }: Props) {
       extra={
         <Space>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={submit}>
+          <Button type="primary" loading={save.isPending} disabled={!ready} onClick={submit}>
             {t('post.submit')}
           </Button>
         </Space>
       }
     >
       <ReviewNote job={job} />
-      <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="title" label={t('post.form.title')} required rules={rule('title')}>
-          <Input maxLength={JOB_LIMITS.title} showCount />
-        </Form.Item>
-        <div className={styles.formGrid}>
-          <Form.Item name="job_type" label={t('post.form.jobType')} required rules={rule('job_type')}>
-            <Select options={labels.options(JOB_TYPES)} />
+      {noCompany && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            <>
+              {t('post.noCompany')} <Link to="/user/company">{t('post.fillCompany')}</Link>
+            </>
+          }
+        />
+      )}
+      {!ready ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Form form={form} layout="vertical" requiredMark>
+          <Form.Item name="title" label={t('post.form.title')} required rules={rule('title')}>
+            <Input maxLength={JOB_LIMITS.title} showCount />
           </Form.Item>
-          <Form.Item name="experience" label={t('post.form.experience')} required rules={rule('experience')}>
-            <Select options={labels.options(EXPERIENCE_BANDS)} />
+          <div className={styles.formGrid}>
+            <Form.Item name="job_type" label={t('post.form.jobType')} required rules={rule('job_type')}>
+              <Select options={labels.options(JOB_TYPES)} />
+            </Form.Item>
+            <Form.Item name="experience" label={t('post.form.experience')} required rules={rule('experience')}>
+              <Select options={labels.options(EXPERIENCE_BANDS)} />
+            </Form.Item>
+            <Form.Item name="salary" label={t('post.form.salary')} required rules={rule('salary')}>
+              <Select options={labels.options(SALARY_BANDS)} />
+            </Form.Item>
+            <Form.Item name="city" label={t('post.form.city')} required rules={rule('city')}>
+              <Select options={labels.options(CITIES)} />
+            </Form.Item>
+          </div>
+          <Form.Item name="address" label={t('post.form.address')} required rules={rule('address')}>
+            <Input maxLength={JOB_LIMITS.address} />
           </Form.Item>
-          <Form.Item name="salary" label={t('post.form.salary')} required rules={rule('salary')}>
-            <Select options={labels.options(SALARY_BANDS)} />
+          <Form.Item name="company" label={t('post.form.company')} required rules={rule('company')}>
+            <Input maxLength={JOB_LIMITS.company} />
           </Form.Item>
-          <Form.Item name="city" label={t('post.form.city')} required rules={rule('city')}>
-            <Select options={labels.options(CITIES)} />
+          <Form.Item name="description" label={t('post.form.description')} required rules={rule('description')}>
+            <Input.TextArea
+              rows={6}
+              maxLength={JOB_LIMITS.description}
+              showCount
+              placeholder={t('post.form.descriptionPlaceholder')}
+            />
           </Form.Item>
-        </div>
-        <Form.Item name="address" label={t('post.form.address')} required rules={rule('address')}>
-          <Input maxLength={JOB_LIMITS.address} />
-        </Form.Item>
-        <Form.Item name="company" label={t('post.form.company')} required rules={rule('company')}>
-          <Input maxLength={JOB_LIMITS.company} />
-        </Form.Item>
-        <Form.Item name="description" label={t('post.form.description')} required rules={rule('description')}>
-          <Input.TextArea
-            rows={6}
-            maxLength={JOB_LIMITS.description}
-            showCount
-            placeholder={t('post.form.descriptionPlaceholder')}
-          />
-        </Form.Item>
-        <div className={styles.formGrid}>
-          <Form.Item name="major_ids" label={t('post.form.majors')}>
-            <Select {...multiple} loading={majors.isLoading} options={catalog(majors.data)} />
+          <div className={styles.formGrid}>
+            <Form.Item name="major_ids" label={t('post.form.majors')}>
+              <Select {...multiple} loading={majors.isLoading} options={catalog(majors.data)} />
+            </Form.Item>
+            <Form.Item name="cert_ids" label={t('post.form.certs')}>
+              <Select {...multiple} loading={certificates.isLoading} options={catalog(certificates.data)} />
+            </Form.Item>
+          </div>
+          <div className={styles.formGrid}>
+            <Form.Item name="publisher_name" label={t('post.form.contact')} required rules={rule('publisher_name')}>
+              <Input maxLength={JOB_LIMITS.publisherName} />
+            </Form.Item>
+            <Form.Item name="phone" label={t('post.form.phone')} required rules={rule('phone')}>
+              <Input placeholder={t('post.form.phonePlaceholder')} />
+            </Form.Item>
+            <Form.Item name="email" label={t('post.form.email')} required rules={rule('email')}>
+              <Input type="email" />
+            </Form.Item>
+            <Form.Item name="wechat" label={t('post.form.wechat')} rules={rule('wechat')}>
+              <Input maxLength={JOB_LIMITS.wechat} />
+            </Form.Item>
+          </div>
+          <Form.Item name="company_desc" label={t('post.form.companyDesc')} rules={rule('company_desc')}>
+            <Input.TextArea rows={3} maxLength={JOB_LIMITS.companyDesc} showCount />
           </Form.Item>
-          <Form.Item name="cert_ids" label={t('post.form.certs')}>
-            <Select {...multiple} loading={certificates.isLoading} options={catalog(certificates.data)} />
-          </Form.Item>
-        </div>
-        <div className={styles.formGrid}>
-          <Form.Item name="publisher_name" label={t('post.form.contact')} required rules={rule('publisher_name')}>
-            <Input maxLength={JOB_LIMITS.publisherName} />
-          </Form.Item>
-          <Form.Item name="phone" label={t('post.form.phone')} required rules={rule('phone')}>
-            <Input placeholder={t('post.form.phonePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="email" label={t('post.form.email')} required rules={rule('email')}>
-            <Input type="email" />
-          </Form.Item>
-          <Form.Item name="wechat" label={t('post.form.wechat')} rules={rule('wechat')}>
-            <Input maxLength={JOB_LIMITS.wechat} />
-          </Form.Item>
-        </div>
-        <Form.Item name="company_desc" label={t('post.form.companyDesc')} rules={rule('company_desc')}>
-          <Input.TextArea rows={3} maxLength={JOB_LIMITS.companyDesc} showCount />
-        </Form.Item>
-      </Form>
+        </Form>
+      )}
     </Drawer>
   );
 }

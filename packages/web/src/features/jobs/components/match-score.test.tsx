@@ -47,4 +47,14 @@ describe('the match panel', () => {
     expect((await screen.findAllByTitle('尚缺')).length).toBe(figures(container).missing);
     expect(figures(container)).toEqual({ held: 2, missing: 1 });
   });
+
+  it('without years of experience on the resume shows no score ring but asks to complete the resume', async () => {
+    signIn({ id: 12, nickName: '王建国', role: '3' });
+    const match = { ...base, score: 0, cert_held: [], cert_missing: [classOne], experience_years: null };
+    const { container } = await renderInApp(<MatchPanel match={match} />);
+
+    const link = await screen.findByRole('link', { name: '完善简历查看匹配度' });
+    expect(link.getAttribute('href')).toBe('/user/resume');
+    expect(container.textContent).not.toMatch(/0%/);
+  });
 });

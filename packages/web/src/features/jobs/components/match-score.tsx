@@ -2,6 +2,7 @@ import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutline
 import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
 import type { CatalogOption, JobMatch } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/light/icon.tsx';
 import { ProgressRing } from '../../../components/light/progress-ring.tsx';
 import { Tag } from '../../../components/light/tag.tsx';
@@ -10,14 +11,21 @@ import styles from '../jobs.module.css';
 
 const colorOf = (score: number) => (score >= 80 ? 'green' : score >= 50 ? 'blue' : 'orange');
 
-/** The small "85% match" tag of a job card or an applicant. */
-export function MatchTag({ match }: { match: JobMatch }) {
-  const { t } = useTranslation('jobs');
-  return <Tag color={colorOf(match.score)}>{t('card.match', { score: match.score })}</Tag>;
-}
-
 /** Whose qualifications are shown: the signed-in seeker's own, or an applicant's (to the HR). */
 type Viewer = 'seeker' | 'hr';
+
+/**
+ * The seeker's resume gives no years of experience yet (none saved, or that part left empty): a score would only
+ * say how little is filled in, so the seeker is asked to complete the resume instead.
+ */
+export const matchUnknown = (match: JobMatch) => match.experience_years === null;
+
+/** The small "85% match" tag of a job card or an applicant; the seeker without a complete resume is asked for it. */
+export function MatchTag({ match, viewer = 'seeker' }: { match: JobMatch; viewer?: Viewer }) {
+  const { t } = useTranslation('jobs');
+  if (viewer === 'seeker' && matchUnknown(match)) return <Tag>{t('match.completeToSee')}</Tag>;
+  return <Tag color={colorOf(match.score)}>{t('card.match', { score: match.score })}</Tag>;
+}
 
 function Items({ items, held, viewer }: { items: CatalogOption[]; held: boolean; viewer: Viewer }) {
   const { t } = useTranslation('jobs');
@@ -75,6 +83,17 @@ export function MatchDetails({ match, viewer = 'seeker' }: { match: JobMatch; vi
 /** The detail page's panel: a ring with the score, then the details; the counts are the chips drawn. */
 export function MatchPanel({ match }: { match: JobMatch }) {
   const { t } = useTranslation('jobs');
+  if (matchUnknown(match)) {
+    return (
+      <div>
+        <strong>{t('match.title')}</strong>
+        <div data-testid="match-unknown">
+          <Link to="/user/resume">{t('match.completeToSee')}</Link>
+        </div>
+        <MatchDetails match={match} />
+      </div>
+    );
+  }
   return (
     <div>
       <div className={styles.matchRow}>

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
-import { CompanyCard } from '../../company/components/company-card.tsx';
+import { useCompanyCard } from '../../company/api.ts';
 import { useJob } from '../api.ts';
 import { backToListPath } from '../back-to-list.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
@@ -33,8 +33,9 @@ const JobLoadFailed = lazy(() =>
 /**
  * /job/{id} (SPEC §2 "Job detail"): title, address, company, publish time, recruiter and contacts
  * (phone, wechat, email if present), description, certificate and major requirements, company
- * description; the match score and the floating Submit Resume button for a job seeker. Drawn without antd
- * (ADR 0097); the Submit Resume popup loads it when reached.
+ * description, each once (the publisher's company info fills only what the job left blank); the match score and
+ * the floating Submit Resume button for a job seeker. Drawn without antd (ADR 0097); the Submit Resume popup
+ * loads it when reached.
  */
 export function JobDetailPage() {
   const { t } = useTranslation('jobs');
@@ -44,6 +45,8 @@ export function JobDetailPage() {
   const session = useSession();
   const id = Number(useParams().id);
   const job = useJob(id);
+  // The publisher's company info fills what the job left blank (its intro, a WeChat id); each is shown once.
+  const fillIn = useCompanyCard(job.data?.uid ?? 0, Boolean(job.data && (!job.data.company_desc || !job.data.wechat)));
   const listPath = backToListPath(useLocation().state);
   usePageTitle(job.data?.title ?? t('layout:pages.jobDetail'));
 
@@ -75,10 +78,12 @@ export function JobDetailPage() {
 
   const data = job.data;
   const none = t('detail.none');
+  const companyDesc = data.company_desc || fillIn.data?.company_desc || none;
+  const wechat = data.wechat || fillIn.data?.wechat;
   const contacts = [
     { key: 'recruiter', label: t('detail.recruiter'), children: data.publisher_name || t('placeholders.noName') },
     { key: 'phone', label: t('detail.phone'), children: data.phone },
-    ...(data.wechat ? [{ key: 'wechat', label: t('detail.wechat'), children: data.wechat }] : []),
+    ...(wechat ? [{ key: 'wechat', label: t('detail.wechat'), children: wechat }] : []),
     ...(data.email ? [{ key: 'email', label: t('detail.email'), children: data.email }] : []),
   ];
   const facts = [
@@ -138,7 +143,7 @@ export function JobDetailPage() {
             ))}
           </div>
           <h2 className={styles.sectionTitle}>{t('detail.companyDesc')}</h2>
-          <p className={styles.text}>{data.company_desc || none}</p>
+          <p className={styles.text}>{companyDesc}</p>
         </article>
         <aside className={styles.list}>
           {isSeeker && (
@@ -151,13 +156,18 @@ export function JobDetailPage() {
               <MatchPanel match={data.match} />
             </div>
           )}
-          <div className={styles.panel}>
+          <section className={styles.panel} aria-label={t('detail.contacts')} data-testid="job-contacts">
             <Descriptions items={contacts} />
-          </div>
-          <CompanyCard hrId={data.uid} className={styles.panel} />
+          </section>
         </aside>
       </div>
-      {isSeeker && <ApplyButton job={data} />}
+      {/* In the page's flow, stuck to the bottom of the window while the page scrolls: at the end of the page it
+          sits below the content instead of over it. */}
+      {isSeeker && (
+        <div className={styles.applyBar}>
+          <ApplyButton job={data} />
+        </div>
+      )}
     </div>
   );
 }

@@ -51,4 +51,20 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(screen.getByText('已通过')).toBeTruthy();
     expect(screen.getByRole('link', { name: hrJob.title })).toBeTruthy();
   });
+
+  it("Copy job opens the post drawer as a new job filled with that job's fields", async () => {
+    signIn({ id: 7, nickName: 'Li', role: '2' });
+    fakeApi({
+      'GET /u/v1/hr/get/job/list': () => ({ data: [hrJob], total: 1 }),
+      'GET /u/v1/user/get/major/list': () => ({ data: [] }),
+      'GET /u/v1/user/get/cert/list': () => ({ data: [] }),
+    });
+    await renderInApp(<JobPostPage />, { path: '/user/job-post', language: 'en' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy job' }));
+    expect(await screen.findByText('Post a copy as a new job')).toBeTruthy();
+    expect(await screen.findByLabelText('Job title')).toHaveProperty('value', hrJob.title);
+    expect(screen.getByLabelText('Company name')).toHaveProperty('value', hrJob.company);
+    expect(screen.queryByText('Edit job')).toBeNull();
+  });
 });

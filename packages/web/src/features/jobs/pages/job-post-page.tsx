@@ -40,7 +40,8 @@ export function JobPostPage() {
   usePageTitle(t('layout:user.jobPost'));
   const labels = useJobLabels();
   const { pn, pSize, pagination } = usePager();
-  const [editing, setEditing] = useState<{ job: HrJobItem | null } | null>(null);
+  // The drawer: edit a job, post a new one, or post a new one copied from a job (copyFrom).
+  const [editing, setEditing] = useState<{ job: HrJobItem | null; copyFrom?: HrJobItem } | null>(null);
   const [applicantsOf, setApplicantsOf] = useState<HrJobItem | null>(null);
   // A notification of a new applicant opens that job's applicants (?applicants=<job id>).
   const [linkedJobId, clearLinkedJob] = useLinkedId('applicants');
@@ -115,6 +116,9 @@ export function JobPostPage() {
           <Button type="link" size="small" onClick={() => setEditing({ job })}>
             {t('post.edit')}
           </Button>
+          <Button type="link" size="small" onClick={() => setEditing({ job: null, copyFrom: job })}>
+            {t('post.copy')}
+          </Button>
           {isRecruiting(job.status) ? (
             <Popconfirm
               title={t('post.endConfirm')}
@@ -174,7 +178,12 @@ export function JobPostPage() {
         locale={{ emptyText: <Empty description={t('post.empty')} /> }}
         pagination={pagination(jobs.data?.total ?? 0)}
       />
-      <JobFormDrawer job={editing?.job ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <JobFormDrawer
+        job={editing?.job ?? null}
+        copyFrom={editing?.copyFrom ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <ApplicantsDrawer
         job={
           applicantsOf ??

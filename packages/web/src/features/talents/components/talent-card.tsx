@@ -2,13 +2,13 @@ import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutline
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UnlockOutlined from '@ant-design/icons-svg/es/asn/UnlockOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { DEGREES, labelOf, RESUME_OPEN, TALENT_STAR_MAX } from '@app/shared';
+import { DEGREES, labelOf, RESUME_OPEN, TALENT_STAR_MAX, type ViewRequestState } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Card } from '../../../components/light/bits.tsx';
 import { Icon } from '../../../components/light/icon.tsx';
 import { Rate } from '../../../components/light/rate.tsx';
 import { Spinner } from '../../../components/light/spinner.tsx';
-import { Tag } from '../../../components/light/tag.tsx';
+import { Tag, type TagColor } from '../../../components/light/tag.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import type { TalentCard as Talent } from '../api.ts';
 import styles from '../talents.module.css';
@@ -20,6 +20,14 @@ const SEEKING = 2;
 function namesIn(language: 'zh' | 'en', zh: string[], en: string[]): string[] {
   return language === 'en' ? zh.map((name, i) => en[i] || name) : zh;
 }
+
+/** The colour of the HR's view request state on a closed resume's card. */
+const REQUEST_COLORS: Record<ViewRequestState, TagColor> = {
+  pending: 'processing',
+  rejected: 'error',
+  allowed: 'success',
+  revoked: 'default',
+};
 
 type Props = { talent: Talent; busy?: boolean; onOpen: (talent: Talent) => void };
 
@@ -84,15 +92,23 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
         <span>{talent.degree !== null ? labelOf(DEGREES, talent.degree, language) : t('card.noDegree')}</span>
       </div>
       <div className={styles.tags}>
-        {majors.length === 0 && <Tag variant="filled">{t('card.noMajor')}</Tag>}
+        {majors.length === 0 && (
+          <Tag className={styles.nameTag} variant="filled">
+            {t('card.noMajor')}
+          </Tag>
+        )}
         {majors.map((major) => (
-          <Tag key={`m-${major}`} variant="filled" color="geekblue">
+          <Tag key={`m-${major}`} className={styles.nameTag} variant="filled" color="geekblue">
             {major}
           </Tag>
         ))}
-        {certificates.length === 0 && <Tag variant="filled">{t('card.noCert')}</Tag>}
+        {certificates.length === 0 && (
+          <Tag className={styles.nameTag} variant="filled">
+            {t('card.noCert')}
+          </Tag>
+        )}
         {certificates.map((cert) => (
-          <Tag key={`c-${cert}`} variant="filled" color="gold">
+          <Tag key={`c-${cert}`} className={styles.nameTag} variant="filled" color="gold">
             {cert}
           </Tag>
         ))}
@@ -106,9 +122,16 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
             {t('card.resumeOpen')}
           </Tag>
         ) : (
-          <Tag variant="filled" icon={<Icon icon={LockOutlined} />} className={styles.resume}>
-            {t('card.resumeClosed')}
-          </Tag>
+          <span className={styles.closed}>
+            <Tag variant="filled" icon={<Icon icon={LockOutlined} />} className={styles.resume}>
+              {t('card.resumeClosed')}
+            </Tag>
+            {talent.view_request && (
+              <Tag color={REQUEST_COLORS[talent.view_request]} data-testid="view-request">
+                {t(`card.request.${talent.view_request}`)}
+              </Tag>
+            )}
+          </span>
         )}
       </div>
     </Card>

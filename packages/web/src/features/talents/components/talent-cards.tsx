@@ -30,8 +30,9 @@ export const talentPath = (id: number) => `/talent/${id}`;
 
 /**
  * What opening a talent does (SPEC §2 "Talents page"): an open resume goes to /talent/{id}; a closed one is checked
- * first (GET /hr/check/user/resume/permission: a granted request also goes to the detail), otherwise the HR's jobs
- * are loaded and the apply-to-view dialog opens. A failure is an error popup of 3 s.
+ * first (GET /hr/check/user/resume/permission: an allowed request also goes to the detail); while the HR's request
+ * waits for an answer that is said; otherwise the HR's jobs are loaded and the apply-to-view dialog opens. A failure
+ * is an error popup of 3 s.
  */
 export function useTalentOpener() {
   const { t } = useTranslation('talents');
@@ -43,8 +44,8 @@ export function useTalentOpener() {
   const [jobs, setJobs] = useState<HrJobOption[]>([]);
   const [wanted, setWanted] = useState(false);
 
-  const popup = (content: string, id: number) =>
-    message.open({ type: 'error', content, duration: TALENT_ERROR_SECONDS, key: `talent-${id}` });
+  const popup = (content: string, id: number, type: 'error' | 'info' = 'error') =>
+    message.open({ type, content, duration: TALENT_ERROR_SECONDS, key: `talent-${id}` });
 
   /** Loads the HR's jobs and opens the dialog; without the jobs it still opens (the job is optional). */
   async function askToView(next: ViewTarget) {
@@ -75,6 +76,8 @@ export function useTalentOpener() {
     setBusyId(talent.id);
     try {
       if (await checkResumePermission(talent.id)) navigate(talentPath(talent.id));
+      // One request at a time: while one waits for the seeker, say so instead of offering another.
+      else if (talent.view_request === 'pending') popup(t('card.requestPending'), talent.id, 'info');
       else await askToView({ id: talent.id, name: talent.name });
     } catch (error) {
       popup(errorMessage(error, t('card.checkFailed')), talent.id);

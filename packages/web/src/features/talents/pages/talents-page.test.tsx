@@ -239,4 +239,83 @@ describe('/talents', { timeout: 30_000 }, () => {
     expect(await screen.findByText('获取简历查看权限失败')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("shows on a closed resume's card the state of the HR's request to view it, and nothing without one", async () => {
+    const talent = (id: number, name: string, view_request: (typeof closedTalent)['view_request']) => ({
+      ...closedTalent,
+      id,
+      name,
+      view_request,
+    });
+    serve({
+      data: [
+        talent(31, '赵工', 'pending'),
+        talent(32, '钱工', 'rejected'),
+        talent(33, '孙工', 'allowed'),
+        talent(34, '周工', null),
+      ],
+      total: 4,
+    });
+    await show();
+    const cards = await screen.findAllByTestId('talent-card');
+    const stateOf = (card: HTMLElement | undefined) =>
+      within(card as HTMLElement).queryByTestId('view-request')?.textContent ?? null;
+    expect(cards.map(stateOf)).toEqual(['查看申请待处理', '查看申请已拒绝', '查看申请已同意', null]);
+  });
+
+  it('says the states in English', async () => {
+    serve({ data: [{ ...closedTalent, view_request: 'pending' }], total: 1 });
+    await show('/talents', 'en');
+    expect(await screen.findByText('Request to view: Pending')).toBeTruthy();
+  });
+
+  it('a pending request is said, and no second request form opens', async () => {
+    const calls = serve(
+      { data: [{ ...closedTalent, view_request: 'pending' }], total: 1 },
+      {
+        'GET /u/v1/hr/check/user/resume/permission': () => ({ data: false }),
+        'GET /u/v1/hr/get/release/jobs': () => ({ data: hrJobOptions }),
+      },
+    );
+    await show();
+    fireEvent.click(await screen.findByText('李工'));
+    expect(await screen.findByText('您的查看申请正在等待对方处理，对方同意后即可查看简历。')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.path === '/u/v1/hr/get/release/jobs')).toBe(false);
+    expect(here()).toBe('/talents');
+  });
+
+  it('an allowed request opens the resume', async () => {
+    serve(
+      { data: [{ ...closedTalent, view_request: 'allowed' }], total: 1 },
+      { 'GET /u/v1/hr/check/user/resume/permission': () => ({ data: true }) },
+    );
+    await show();
+    fireEvent.click(await screen.findByText('李工'));
+    await waitFor(() => expect(here()).toBe('/talent/22'));
+  });
+
+  it('after a rejection the HR may ask again; once sent, the card says the request is pending', async () => {
+    let state: (typeof closedTalent)['view_request'] = 'rejected';
+    const calls = serve(
+      { data: [] },
+      {
+        [`GET ${SEARCH}`]: () => ({ data: [{ ...closedTalent, view_request: state }], total: 1 }),
+        'GET /u/v1/hr/check/user/resume/permission': () => ({ data: false }),
+        'GET /u/v1/hr/get/release/jobs': () => ({ data: hrJobOptions }),
+        'POST /u/v1/hr/apply/user/resume': () => {
+          state = 'pending';
+          return { data: { request_id: 9 } };
+        },
+      },
+    );
+    await show();
+    expect(await screen.findByText('查看申请已拒绝')).toBeTruthy();
+    fireEvent.click(screen.getByText('李工'));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: '申请留言' }), { target: { value: '您好' } });
+    fireEvent.click(dialog.getByRole('button', { name: '发送申请' }));
+    expect(await screen.findByText('查看申请待处理')).toBeTruthy();
+    expect(searches(calls).length).toBeGreaterThanOrEqual(2);
+  });
 });

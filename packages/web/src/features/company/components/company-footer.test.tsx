@@ -4,7 +4,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { CompanyCard } from './company-card.tsx';
 import { CompanyFooter } from './company-footer.tsx';
 
 const info: CompanyInfo = {
@@ -18,24 +17,7 @@ const info: CompanyInfo = {
 };
 const generic = <span>本简历由工程人才网提供</span>;
 
-describe("an HR's company info where others see it (issue 10 items 5 and 6)", { timeout: 30_000 }, () => {
-  it("a job's detail shows its publisher's company card", async () => {
-    signIn({ id: 12, nickName: '王建国', role: '3' });
-    const calls = fakeApi({ 'GET /u/v1/user/get/company/card': () => ({ data: info }) });
-    await renderInApp(<CompanyCard hrId={7} />);
-    expect(await screen.findByText('中建三局')).toBeTruthy();
-    expect(screen.getByText('13800000007')).toBeTruthy();
-    expect(calls.map((c) => c.query.get('hr_id'))).toEqual(['7']);
-  });
-
-  it('no card when the publisher has no company info', async () => {
-    signIn({ id: 12, nickName: '王建国', role: '3' });
-    fakeApi({ 'GET /u/v1/user/get/company/card': () => ({ data: null }) });
-    await renderInApp(<CompanyCard hrId={7} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('company-card')).toBeNull();
-  });
-
+describe("an HR's company info under the resumes they view", { timeout: 30_000 }, () => {
   it("the resume viewer's footer is the viewing HR's company contact", async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     fakeApi({ 'GET /u/v1/hr/get/company': () => ({ data: info }) });
