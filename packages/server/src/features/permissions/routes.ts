@@ -72,7 +72,8 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ permissions: Permissions
       ...hr,
       schema: {
         tags,
-        summary: "A job seeker's resume, when I may view it (403 resumeClosed otherwise); the view is recorded",
+        summary:
+          "A job seeker's resume, when I may view it (403 resumeClosed, or viewRequestPending while my request waits); the view is recorded",
         params: HunterResumeParamsSchema,
         response: { 200: envelope(ResumeSchema) },
       },

@@ -11,7 +11,7 @@ import type {
   ViewRequestState,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -101,8 +101,20 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
     /** GET /hr/check/user/resume/permission: open, granted, or applied to one of the HR's jobs within open days. */
     check: (hr: AuthUser, seekerId: number) => mayView(hr, seekerId),
 
-    /** The resume as the HR may read it (403 resumeClosed otherwise); the resumes area reports the read (recordView). */
-    viewResume: (hr: AuthUser, seekerId: number): Promise<Resume> => deps.resumes.getResumeFor(hr, seekerId),
+    /**
+     * The resume as the HR may read it; the resumes area reports the read (recordView). Refused with 403
+     * resumeClosed, or viewRequestPending while the HR's request waits for the seeker's answer.
+     */
+    async viewResume(hr: AuthUser, seekerId: number): Promise<Resume> {
+      try {
+        return await deps.resumes.getResumeFor(hr, seekerId);
+      } catch (error) {
+        if (error instanceof AppError && error.key === 'resumeClosed') {
+          if ((await repo.liveState(hr.id, seekerId)) === 'pending') throw new AppError(403, 'viewRequestPending');
+        }
+        throw error;
+      }
+    },
 
     /** One more read of the seeker's resume by the HR, for the seeker's "who viewed my resume". */
     recordView: (hrId: number, seekerId: number) => repo.recordView(hrId, seekerId),

@@ -48,6 +48,17 @@ describe('/talent/{id}', { timeout: 30_000 }, () => {
     expect(dialog.getByText(/resume is closed\. Send a request/)).toBeTruthy();
   });
 
+  it('says a request waits for the answer, and offers no second one', async () => {
+    serve(() => ({
+      status: 403,
+      msg: '您已申请查看该简历，请等待对方处理',
+      msg_en: 'You have already asked to view this resume; please wait for the answer',
+    }));
+    await show();
+    expect(await screen.findByText('您已申请查看该简历，请等待对方处理')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '申请查看简历' })).toBeNull();
+  });
+
   it('shows a generic failure without a way to apply', async () => {
     serve(() => ({ status: 500, msg: '', msg_en: '' }));
     await show();

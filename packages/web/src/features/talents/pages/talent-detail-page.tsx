@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
-import { INT4_MAX } from '@app/shared';
+import { INT4_MAX, MESSAGES } from '@app/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -50,16 +50,18 @@ export function TalentDetailPage() {
   }
 
   const closed = resume.error instanceof ApiError && resume.error.status === 403;
+  // While the HR's request waits for the seeker, the refusal says so and no second request is offered.
+  const pending = closed && resume.error instanceof ApiError && resume.error.msg_en === MESSAGES.viewRequestPending.en;
   return (
     <div className={styles.page}>
       {resume.isError ? (
         <div className={styles.failed}>
           {back}
           <Alert
-            type={closed ? 'warning' : 'error'}
+            type={pending ? 'info' : closed ? 'warning' : 'error'}
             title={errorMessage(resume.error, t('detail.loadFailed'))}
             action={
-              closed ? (
+              pending ? undefined : closed ? (
                 <Button variant="primary" onClick={() => opener.askToView({ id, name: '' })}>
                   {t('detail.requestView')}
                 </Button>
