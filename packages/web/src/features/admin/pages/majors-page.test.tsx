@@ -37,6 +37,7 @@ function serve() {
     }),
     'POST /u/v1/admin/merge/major': () => ({ data: { ...structural, job_count: 3, resume_count: 13 } }),
     'POST /u/v1/admin/reorder/major': () => ({ data: null }),
+    'POST /u/v1/admin/update/major': (call) => ({ data: { ...civil, ...(call.body as object) } }),
   });
 }
 
@@ -72,6 +73,28 @@ describe('the admin majors page (/admin/majors, issue 12 item 4)', { timeout: 30
     fireEvent.click(within(dialog).getByRole('button', { name: '确认合并' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/u/v1/admin/merge/major')?.body).toEqual({ id: 1, into_id: 2 }),
+    );
+  });
+
+  it('shows each category by its English name and edits it by choosing another from the list', async () => {
+    signIn({ id: 1, nickName: 'Admin', role: '1' });
+    const calls = serve();
+    await renderInApp(<AdminMajorsPage />, { path: '/admin/majors', language: 'en' });
+    const row = (await screen.findByText('土木工程')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Civil')).toBeTruthy();
+    expect(within(row).queryByText('civil')).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    expect(within(dialog).getByTitle('Civil')).toBeTruthy();
+    fireEvent.mouseDown(category);
+    for (const name of ['Transport', 'Architecture', 'Survey'])
+      expect(await screen.findByText(name, { selector: '.ant-select-item-option-content' })).toBeTruthy();
+    fireEvent.click(screen.getByText('MEP', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/u/v1/admin/update/major')?.body).toMatchObject({ id: 1, category: 'mep' }),
     );
   });
 
