@@ -51,6 +51,9 @@ describe('the admin majors page (/admin/majors, issue 12 item 4)', { timeout: 30
     expect(screen.getByText('3 个职位 · 12 份简历')).toBeTruthy();
     expect(document.title).toContain('专业管理');
     expect(calls.find((c) => c.path === '/u/v1/admin/get/major/list')?.query.get('sort')).toBe('sort');
+    // The page size choice says what it is: items per page, not a page number.
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '页码' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '将「土木工程」下移' }));
     await waitFor(() =>
@@ -103,6 +106,7 @@ describe('the admin majors page (/admin/majors, issue 12 item 4)', { timeout: 30
     serve();
     await renderInApp(<AdminMajorsPage />, { path: '/admin/majors', language: 'en' });
     expect(await screen.findByText('3 jobs · 12 resumes')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Items per page' })).toBeTruthy();
     const row = screen.getByText('土木工程').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Delete$/ }));
     const popover = (await screen.findByText('Delete “土木工程”?')).closest('.ant-popover') as HTMLElement;
