@@ -41,8 +41,8 @@ const TEXT = {
   },
   en: {
     bell: /^Notifications/,
-    previous: 'Previous',
-    next: 'Next',
+    previous: 'Previous slide',
+    next: 'Next slide',
     allJobs: 'All jobs',
     hotLead: 'Jobs with the most applications lately',
     filters: /Filters/,

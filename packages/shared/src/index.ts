@@ -8,6 +8,7 @@ export * from './admin/users.ts';
 export * from './auth.ts';
 export * from './bids/answers.ts';
 export * from './bids/requests.ts';
+export * from './catalog/categories.ts';
 export * from './catalog/pages.ts';
 export * from './common/catalog.ts';
 export * from './common/dates.ts';

@@ -14,6 +14,7 @@ describe('isPagePath matches addresses as the web router does', () => {
     '/user',
     '/user/resume',
     '/admin',
+    '/admin/com',
     '/admin/com/service',
     '/forum/post/3',
   ])('%s is a page', (path) => {

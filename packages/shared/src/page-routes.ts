@@ -18,6 +18,7 @@ export const PAGE_ROUTES = [
   '/admin/standards',
   '/admin/carousel',
   '/admin/bid',
+  '/admin/com',
   '/admin/com/service',
   '/admin/com/achievement',
   '/admin/com/qualification',

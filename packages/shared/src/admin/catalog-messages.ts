@@ -9,6 +9,7 @@ export const ADMIN_CATALOG_MESSAGES = {
   catalogEnNameRequired: { zh: '请填写英文名称', en: 'Enter the English name' },
   catalogEnNameTooLong: { zh: '英文名称最多 120 个字符', en: 'The English name can be at most 120 characters' },
   catalogCategoryTooLong: { zh: '分类最多 40 个字', en: 'The category can be at most 40 characters' },
+  catalogCategoryInvalid: { zh: '请从列表中选择分类', en: 'Choose a category from the list' },
   catalogDescriptionTooLong: { zh: '介绍最多 2000 个字', en: 'A description can be at most 2,000 characters' },
   catalogReorderTooMany: { zh: '一次最多调整 200 个条目的顺序', en: 'At most 200 entries can be reordered at once' },
   catalogFull: {

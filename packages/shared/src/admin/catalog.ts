@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_CATEGORIES } from '../catalog/categories.ts';
 import { switchFlag } from '../common/flags.ts';
 import { idList, positiveId } from '../common/ids.ts';
 import type { Labelled } from '../common/labels.ts';
@@ -57,11 +58,17 @@ export const AdminCatalogItemSchema = z.object({
 });
 export type AdminCatalogItem = z.infer<typeof AdminCatalogItemSchema>;
 
+/** One of CATALOG_CATEGORIES, or none: left out, null and blank are '' (no category). */
+const catalogCategory = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+  z.enum(['', ...CATALOG_CATEGORIES], { error: 'catalogCategoryInvalid' }),
+);
+
 /** The fields of a major or certificate (JSON for majors, multipart fields for certificates). */
 export const CatalogFieldsSchema = z.object({
   name: requiredText('catalogNameRequired', CATALOG_LIMITS.name, 'catalogNameTooLong'),
   en_name: requiredText('catalogEnNameRequired', CATALOG_LIMITS.enName, 'catalogEnNameTooLong'),
-  category: textOrEmpty(CATALOG_LIMITS.category, 'catalogCategoryTooLong'),
+  category: catalogCategory,
   description: textOrEmpty(CATALOG_LIMITS.description, 'catalogDescriptionTooLong'),
   en_description: textOrEmpty(CATALOG_LIMITS.description, 'catalogDescriptionTooLong'),
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Role } from '@app/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -50,6 +50,8 @@ describe('pages of other roles (issue 9 item 3)', { timeout: 30_000 }, () => {
     ['/user/resume-permissions', '3', '此页面仅对招聘方开放'],
     ['/talents', '3', '此页面仅对招聘方开放'],
     ['/admin/jobs', '2', '此页面仅对管理员开放'],
+    ['/admin/com', '2', '此页面仅对管理员开放'],
+    ['/admin/com', '3', '此页面仅对管理员开放'],
   ] as const)('%s as role %s says "%s" and calls none of its APIs', async (path, role, message) => {
     const calls = await open(path, role);
     expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
@@ -59,6 +61,14 @@ describe('pages of other roles (issue 9 item 3)', { timeout: 30_000 }, () => {
   it('speaks English too', async () => {
     await open('/user/certificate', '2', 'en');
     expect(await screen.findByText('This page is for job seekers only', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('/admin/com (the company homepage menu group) opens its first page for an administrator', async () => {
+    const calls = await open('/admin/com', '1');
+    expect(await screen.findByText('公司主页“服务范围”栏目的内容，按此顺序展示。', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('页面不存在')).toBeNull();
+    await waitFor(() => expect(pageCalls(calls)).toContain('/u/v1/admin/get/homepage/list'));
+    expect(calls.find((c) => c.path === '/u/v1/admin/get/homepage/list')?.query.get('section')).toBe('service');
   });
 
   it('the right role gets the page and its data', async () => {

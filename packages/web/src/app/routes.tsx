@@ -145,6 +145,8 @@ const adminChildren: RouteObject[] = [
   { path: 'standards', ...page(() => import('../features/admin/pages/standards-page.tsx'), 'AdminStandardsPage') },
   { path: 'carousel', ...page(() => import('../features/admin/pages/carousel-page.tsx'), 'AdminCarouselPage') },
   { path: 'bid', ...page(() => import('../features/admin/pages/bid-page.tsx'), 'AdminBidPage') },
+  // The company homepage menu group's own path opens its first page.
+  { path: 'com', element: <Navigate to="/admin/com/service" replace /> },
   {
     path: 'com/service',
     ...page(() => import('../features/admin/pages/com-service-page.tsx'), 'AdminComServicePage'),

@@ -1,7 +1,7 @@
 import type { Language } from '@app/shared';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import antdEn from 'antd/es/locale/en_US';
+import antdZh from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -13,7 +13,14 @@ import commonZh from '../locales/zh/common.json';
 import { i18nOptions } from './i18n-options.ts';
 import { saveLanguage } from './session.ts';
 
-export const antdLocales: Record<Language, Locale> = { zh: zhCN, en: enUS };
+/**
+ * antd's texts, but the pager's page size choice: antd names it 页码 ("page number") in Chinese and "Page Size" in
+ * English, while it is the number of items each page shows.
+ */
+export const antdLocales: Record<Language, Locale> = {
+  zh: { ...antdZh, Pagination: { ...antdZh.Pagination, page_size: '每页条数' } },
+  en: { ...antdEn, Pagination: { ...antdEn.Pagination, page_size: 'Items per page' } },
+};
 const dayjsLocales: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 

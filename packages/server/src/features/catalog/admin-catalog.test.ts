@@ -188,6 +188,35 @@ describe('majors: add, edit, unique names', () => {
     expect((await majorList()).total).toBe(before);
   });
 
+  it('takes a category only from the fixed list (or none), refusing any other with a bilingual 400', async () => {
+    const before = (await majorList()).total;
+    for (const category of ['土木', 'Civil', 'cooking']) {
+      const body = expectBilingualError(
+        await post('/admin/add/major', admin, fields('分类', { category })),
+        400,
+        'Choose a category from the list',
+      );
+      expect(body.msg).toBe('请从列表中选择分类');
+    }
+    const cert = await postForm('/admin/add/cert', admin, fields('分类证书', { category: 'plumbing' }));
+    expectBilingualError(cert, 400, 'Choose a category from the list');
+    expect((await majorList()).total).toBe(before);
+
+    const none = await post('/admin/add/major', admin, fields('无分类', { category: '' }));
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data.category).toBe('');
+    const edited = await post('/admin/update/major', admin, {
+      id: none.json().data.id,
+      ...fields('无分类', { category: 'mep' }),
+    });
+    expect(edited.json().data.category).toBe('mep');
+    expectBilingualError(
+      await post('/admin/update/major', admin, { id: none.json().data.id, ...fields('无分类', { category: 'hvac' }) }),
+      400,
+      'Choose a category from the list',
+    );
+  });
+
   it('searches by English name too and sorts by name', async () => {
     await addMajor('甲乙');
     const found = await majorList({ key_word: `甲乙${tag}` });

@@ -79,7 +79,7 @@ export async function buildWorld(app: TestApp) {
     return {
       name: `${kind}${n}号`,
       en_name: `${kind} ${n}`,
-      category: '土木',
+      category: 'civil',
       description: '矩阵测试条目',
       en_description: 'A matrix entry',
     };

@@ -59,7 +59,7 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByTitle('10'));
     expect((screen.getByTitle('下一页') as HTMLButtonElement).disabled).toBe(true);
     // A new page size starts again at the first page.
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '每页条数' }), { target: { value: '20' } });
     expect(calls).toEqual([
       [2, 10],
       [7, 10],

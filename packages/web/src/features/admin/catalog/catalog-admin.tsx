@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCategoryLabel } from '../../catalog/components/category-label.ts';
 import styles from '../admin.module.css';
 import {
   type AdminCatalogItem,
@@ -37,6 +38,7 @@ export function CatalogAdmin({ kind }: { kind: AdminCatalogKind }) {
   const { t } = useTranslation('admin-catalog');
   const language = useLanguage();
   usePageTitle(t(`${kind}.title`));
+  const categoryLabel = useCategoryLabel();
   const message = useMessageApi();
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<CatalogSort>('sort');
@@ -86,7 +88,7 @@ export function CatalogAdmin({ kind }: { kind: AdminCatalogKind }) {
         </Space>
       ),
     },
-    { key: 'category', title: t('columns.category'), dataIndex: 'category' },
+    { key: 'category', title: t('columns.category'), render: (_, item) => categoryLabel(item.category) },
     {
       key: 'usage',
       title: t('columns.usage'),

@@ -1,13 +1,26 @@
-import { CATALOG_LIMITS, CatalogFieldsSchema } from '@app/shared';
-import { Form, type FormRule, Input, Modal } from 'antd';
+import {
+  CATALOG_CATEGORY_LABELS,
+  CATALOG_LIMITS,
+  type CatalogCategory,
+  CatalogFieldsSchema,
+  codeOptions,
+} from '@app/shared';
+import { Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from '../catalog-api.ts';
 import { ImageChoiceField, useImageChoice } from '../components/image-choice.tsx';
 
-type Values = { name: string; en_name: string; category: string; description: string; en_description: string };
+type Values = {
+  name: string;
+  en_name: string;
+  category?: CatalogCategory;
+  description: string;
+  en_description: string;
+};
 
 /** Each field checked by the server's own rule. */
 const rules = Object.fromEntries(
@@ -17,14 +30,15 @@ const rules = Object.fromEntries(
 const valuesOf = (item: AdminCatalogItem | null): Values => ({
   name: item?.name ?? '',
   en_name: item?.en_name ?? '',
-  category: item?.category ?? '',
+  // None: the placeholder. One stored before the list existed shows as stored until another is chosen.
+  category: (item?.category || undefined) as CatalogCategory | undefined,
   description: item?.description ?? '',
   en_description: item?.en_description ?? '',
 });
 
 /**
- * Add (item null) or edit a major or certificate: zh and en names, category, descriptions, and for certificates an
- * image (jpg, png or webp up to 2 MB) with its preview. Checked by the server's own rules before sending.
+ * Add (item null) or edit a major or certificate: zh and en names, category (chosen from the list), descriptions,
+ * and for certificates an image (jpg, png or webp up to 2 MB) with its preview. Checked by the server's own rules before sending.
  */
 export function CatalogItemModal({
   kind,
@@ -38,6 +52,7 @@ export function CatalogItemModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-catalog');
+  const language = useLanguage();
   const message = useMessageApi();
   const save = useSaveCatalogItem(kind);
   const [form] = Form.useForm<Values>();
@@ -47,6 +62,8 @@ export function CatalogItemModal({
     try {
       await save.mutateAsync({
         ...values,
+        // A cleared choice is no category.
+        category: values.category ?? '',
         ...(item ? { id: item.id } : {}),
         file: image.file,
         remove_image: image.removed,
@@ -91,7 +108,11 @@ export function CatalogItemModal({
             rules={rules.category}
             extra={t('fields.categoryHint')}
           >
-            <Input maxLength={CATALOG_LIMITS.category} />
+            <Select
+              allowClear
+              placeholder={t('fields.categoryPlaceholder')}
+              options={codeOptions(CATALOG_CATEGORY_LABELS, language)}
+            />
           </Form.Item>
           <Form.Item name="description" label={t('fields.description')} rules={rules.description}>
             <Input.TextArea rows={3} maxLength={CATALOG_LIMITS.description} showCount />

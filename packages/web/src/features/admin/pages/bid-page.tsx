@@ -55,6 +55,7 @@ export function AdminBidPage() {
     {
       key: 'title',
       title: t('columns.title'),
+      width: 180,
       render: (_, bid) => (
         <div>
           <div>{bid.title}</div>
@@ -65,6 +66,7 @@ export function AdminBidPage() {
     {
       key: 'code',
       title: t('columns.code'),
+      width: 120,
       render: (_, bid) => (
         <Typography.Text
           code
@@ -78,10 +80,12 @@ export function AdminBidPage() {
     {
       key: 'link',
       title: t('columns.link'),
+      width: 240,
       render: (_, bid) => (
+        // A long link breaks anywhere rather than squeezing the other columns.
         <Typography.Text
           copyable={{ text: fullLink(bid.link), tooltips: [t('copy'), t('copied')] }}
-          style={{ whiteSpace: 'nowrap' }}
+          style={{ wordBreak: 'break-all' }}
         >
           <a href={bid.link} target="_blank" rel="noreferrer">
             {bid.link}
@@ -99,11 +103,13 @@ export function AdminBidPage() {
     {
       key: 'created',
       title: t('columns.created'),
+      width: 110,
       render: (_, bid) => dayjs(bid.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',
       title: t('columns.actions'),
+      width: 210,
       render: (_, bid) => (
         <Space size={4} wrap>
           <Button size="small" icon={<EditOutlined />} onClick={() => setForm({ bid })}>
@@ -179,7 +185,7 @@ export function AdminBidPage() {
         columns={columns}
         dataSource={bids.data?.list ?? []}
         loading={bids.isLoading || (bids.isFetching && bids.isPlaceholderData)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1080 }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={keyword || status ? t('emptySearch') : t('empty')} /> }}
         pagination={{

@@ -33,6 +33,10 @@ describe('the admin certificates page (/admin/certificates, issue 12 item 4)', {
     await renderInApp(<AdminCertificatesPage />, { path: '/admin/certificates' });
     expect(await screen.findByText('一级建造师')).toBeTruthy();
     expect(document.title).toContain('证书管理');
+    // The category by its name, not its code.
+    const row = screen.getByText('一级建造师').closest('tr') as HTMLElement;
+    expect(within(row).getByText('施工')).toBeTruthy();
+    expect(within(row).queryByText('construction')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /新增证书/ }));
     const dialog = await screen.findByRole('dialog');
@@ -40,6 +44,9 @@ describe('the admin certificates page (/admin/certificates, issue 12 item 4)', {
     expect(await within(dialog).findByText('请填写中文名称')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('中文名称'), { target: { value: '注册造价工程师' } });
     fireEvent.change(within(dialog).getByLabelText('英文名称'), { target: { value: 'Registered Cost Engineer' } });
+    // The category is chosen from the list, by name.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分类' }));
+    fireEvent.click(await screen.findByText('工程管理', { selector: '.ant-select-item-option-content' }));
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'cost.png', { type: 'image/png' })] } });
     expect(await within(dialog).findByAltText('证书图片预览')).toBeTruthy();
@@ -47,6 +54,7 @@ describe('the admin certificates page (/admin/certificates, issue 12 item 4)', {
     await waitFor(() => expect(calls.some((c) => c.path === '/u/v1/admin/add/cert')).toBe(true));
     const body = calls.find((c) => c.path === '/u/v1/admin/add/cert')?.body as Record<string, unknown>;
     expect(body.name).toBe('注册造价工程师');
+    expect(body.category).toBe('management');
     expect((body.file as File).name).toBe('cost.png');
   });
 });

@@ -37,6 +37,7 @@ function serve() {
     }),
     'POST /u/v1/admin/merge/major': () => ({ data: { ...structural, job_count: 3, resume_count: 13 } }),
     'POST /u/v1/admin/reorder/major': () => ({ data: null }),
+    'POST /u/v1/admin/update/major': (call) => ({ data: { ...civil, ...(call.body as object) } }),
   });
 }
 
@@ -50,6 +51,9 @@ describe('the admin majors page (/admin/majors, issue 12 item 4)', { timeout: 30
     expect(screen.getByText('3 个职位 · 12 份简历')).toBeTruthy();
     expect(document.title).toContain('专业管理');
     expect(calls.find((c) => c.path === '/u/v1/admin/get/major/list')?.query.get('sort')).toBe('sort');
+    // The page size choice says what it is: items per page, not a page number.
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '页码' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '将「土木工程」下移' }));
     await waitFor(() =>
@@ -75,11 +79,34 @@ describe('the admin majors page (/admin/majors, issue 12 item 4)', { timeout: 30
     );
   });
 
+  it('shows each category by its English name and edits it by choosing another from the list', async () => {
+    signIn({ id: 1, nickName: 'Admin', role: '1' });
+    const calls = serve();
+    await renderInApp(<AdminMajorsPage />, { path: '/admin/majors', language: 'en' });
+    const row = (await screen.findByText('土木工程')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Civil')).toBeTruthy();
+    expect(within(row).queryByText('civil')).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    expect(within(dialog).getByTitle('Civil')).toBeTruthy();
+    fireEvent.mouseDown(category);
+    for (const name of ['Transport', 'Architecture', 'Survey'])
+      expect(await screen.findByText(name, { selector: '.ant-select-item-option-content' })).toBeTruthy();
+    fireEvent.click(screen.getByText('MEP', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/u/v1/admin/update/major')?.body).toMatchObject({ id: 1, category: 'mep' }),
+    );
+  });
+
   it('shows the refusal in English', async () => {
     signIn({ id: 1, nickName: 'Admin', role: '1' });
     serve();
     await renderInApp(<AdminMajorsPage />, { path: '/admin/majors', language: 'en' });
     expect(await screen.findByText('3 jobs · 12 resumes')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Items per page' })).toBeTruthy();
     const row = screen.getByText('土木工程').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Delete$/ }));
     const popover = (await screen.findByText('Delete “土木工程”?')).closest('.ant-popover') as HTMLElement;

@@ -49,6 +49,11 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
+  fail(status: number, msg: string, msg_en: string) {
+    this.status = status;
+    this.responseText = JSON.stringify({ code: status, msg, msg_en });
+    this.onload?.();
+  }
   respond(data: unknown) {
     this.status = 200;
     this.responseText = JSON.stringify({ code: 0, msg: 'ok', data });
@@ -76,7 +81,7 @@ afterEach(() => {
 
 // antd tables, modals and forms in happy-dom take seconds on a loaded machine.
 describe('the admin standards page (/admin/standards, issue 12 item 5)', { timeout: 30_000 }, () => {
-  it('uploads only with a PDF, showing the progress, which resets 1 s after completion', async () => {
+  it('uploads only with a PDF, showing the progress; once done the dialog closes, cleared, and the list is read again', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();
     await renderInApp(<AdminStandardsPage />, { path: '/admin/standards' });
@@ -110,21 +115,56 @@ describe('the admin standards page (/admin/standards, issue 12 item 5)', { timeo
     const bar = await within(dialog).findByTestId('upload-progress');
     expect(bar.textContent).toContain('50%');
 
+    const listReads = () => calls.filter((c) => c.path === '/u/v1/admin/get/standard/list').length;
+    const readsBefore = listReads();
+    await act(async () => xhr.respond({ ...concrete, id: 8, purchased: false, ch_name: '建筑抗震设计规范' }));
+    expect(await screen.findByText('上传成功，标准已上架')).toBeTruthy();
+    // The dialog closes: its closing animation, which happy-dom never plays, is ended by hand.
+    const modal = dialog.closest('.ant-modal') as HTMLElement;
+    await waitFor(() => expect(modal.className).toMatch(/leave/));
+    fireEvent.animationEnd(modal);
+    fireEvent.transitionEnd(modal);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+
+    // Opened again, the form is empty: nothing of the last upload is left.
+    fireEvent.click(screen.getByRole('button', { name: /上传标准/ }));
+    const again = await screen.findByRole('dialog');
+    expect((within(again).getByLabelText('中文名称') as HTMLInputElement).value).toBe('');
+    expect(within(again).queryByText('seismic.pdf')).toBeNull();
+    expect(within(again).queryByTestId('upload-progress')).toBeNull();
+  });
+
+  it('keeps the dialog and what was entered when an upload fails; the progress resets 1 s later', async () => {
+    signIn({ id: 1, nickName: '管理员', role: '1' });
+    serve();
+    await renderInApp(<AdminStandardsPage />, { path: '/admin/standards' });
+    fireEvent.click(await screen.findByRole('button', { name: /上传标准/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('中文名称'), { target: { value: '建筑抗震设计规范' } });
+    fireEvent.change(within(dialog).getByLabelText('英文名称'), { target: { value: 'Code for seismic design' } });
+    fireEvent.change(within(dialog).getByLabelText('版本号'), { target: { value: 'GB 50011-2010' } });
+    fireEvent.change(within(dialog).getByLabelText('描述'), { target: { value: '抗震' } });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^上\s?传$/ }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const xhr = FakeXhr.sent[0] as FakeXhr;
+    act(() => xhr.progress(50, 100));
+    expect((await within(dialog).findByTestId('upload-progress')).textContent).toContain('50%');
+
     vi.useFakeTimers();
     await act(async () => {
-      xhr.respond({ ...concrete, id: 8, purchased: false, ch_name: '建筑抗震设计规范' });
+      xhr.fail(409, '已存在同名标准', 'A standard with this name exists');
       await vi.advanceTimersByTimeAsync(0);
     });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((within(dialog).getByLabelText('中文名称') as HTMLInputElement).value).toBe('建筑抗震设计规范');
     expect(within(dialog).getByTestId('upload-progress')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(990));
-    expect(within(dialog).queryByTestId('upload-progress')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(20));
+    await act(() => vi.advanceTimersByTimeAsync(1010));
     expect(within(dialog).queryByTestId('upload-progress')).toBeNull();
     vi.useRealTimers();
-    // The list is read again with the new standard.
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/u/v1/admin/get/standard/list').length).toBeGreaterThan(1),
-    );
+    expect(await screen.findByText('已存在同名标准')).toBeTruthy();
   });
 
   it('edits the price and deletes only after confirming, in English', async () => {

@@ -55,23 +55,33 @@ export function AdminStandardsPage() {
         </div>
       ),
     },
-    { key: 'ver', title: t('columns.ver'), dataIndex: 'ver' },
+    { key: 'ver', title: t('columns.ver'), dataIndex: 'ver', width: 130 },
     {
       ...table.sortColumn('price'),
       title: t('columns.price'),
+      width: 100,
+      className: styles.nowrap,
       render: (_, standard) => (standard.crude_num === 0 ? t('free') : t('oil', { count: standard.crude_num })),
     },
-    { ...table.sortColumn('downloads'), title: t('columns.downloads'), dataIndex: 'download_times' },
-    { key: 'purchases', title: t('columns.purchases'), dataIndex: 'purchase_count' },
-    { key: 'size', title: t('columns.fileSize'), render: (_, standard) => sizeText(standard.file_size) },
+    { ...table.sortColumn('downloads'), title: t('columns.downloads'), dataIndex: 'download_times', width: 100 },
+    { key: 'purchases', title: t('columns.purchases'), dataIndex: 'purchase_count', width: 90 },
+    {
+      key: 'size',
+      title: t('columns.fileSize'),
+      width: 90,
+      className: styles.nowrap,
+      render: (_, standard) => sizeText(standard.file_size),
+    },
     {
       ...table.sortColumn('create_time'),
       title: t('columns.createTime'),
+      width: 140,
       render: (_, standard) => dayjs(standard.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',
       title: t('columns.actions'),
+      width: 170,
       render: (_, standard) => (
         <Space size={4} wrap>
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(standard)}>

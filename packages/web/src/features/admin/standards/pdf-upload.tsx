@@ -53,8 +53,8 @@ type Props<V> = {
 };
 
 /**
- * A dialog sending a PDF (and fields) with a progress bar that resets 1 s after completion (SPEC §9). It stays open
- * after a success, cleared, with the bar at 100 % until it resets; the lists are read again.
+ * A dialog sending a PDF (and fields) with a progress bar; a failure leaves it open with what was entered (the bar
+ * resets 1 s later). A success says so, clears the form, closes the dialog and reads the lists again.
  */
 export function PdfUploadModal<V extends object>(props: Props<V>) {
   const { t } = useTranslation('admin-standards');
@@ -68,6 +68,8 @@ export function PdfUploadModal<V extends object>(props: Props<V>) {
       await upload.run((progress) => props.send(values, progress));
       message.success(props.doneText);
       form.resetFields();
+      upload.reset();
+      props.onClose();
       void refresh();
     } catch (error) {
       message.error(errorMessage(error));

@@ -21,6 +21,8 @@ import { type ForumPostSummary, useAdminForumPosts } from './admin-api.ts';
 import styles from './admin-forum.module.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
+/** The sum of the columns' widths (the title's 240 included). */
+const TABLE_WIDTH = 1040;
 const ANY = 'any';
 type Flag = '0' | '1';
 const asFlag = (value: string): Flag | undefined => (value === '0' || value === '1' ? value : undefined);
@@ -92,11 +94,12 @@ export function AdminForumPosts() {
         </Link>
       ),
     },
-    { key: 'author', title: t('columns.author'), render: (_, post) => post.author.nick_name },
-    { key: 'category', title: t('columns.category'), render: (_, post) => categoryName(post.category) },
+    { key: 'author', title: t('columns.author'), width: 110, render: (_, post) => post.author.nick_name },
+    { key: 'category', title: t('columns.category'), width: 100, render: (_, post) => categoryName(post.category) },
     {
       key: 'counts',
       title: t('columns.counts'),
+      width: 150,
       render: (_, post) => (
         <span className={styles.muted}>
           {t('counts', { likes: post.like_count, comments: post.comment_count, views: post.view_count })}
@@ -106,6 +109,7 @@ export function AdminForumPosts() {
     {
       key: 'times',
       title: t('columns.times'),
+      width: 170,
       render: (_, post) => (
         <div className={styles.muted}>
           <div>{t('created', { time: time(post.create_time) })}</div>
@@ -113,11 +117,11 @@ export function AdminForumPosts() {
         </div>
       ),
     },
-    { key: 'state', title: t('columns.state'), render: (_, post) => <PostStateTags post={post} /> },
+    { key: 'state', title: t('columns.state'), width: 90, render: (_, post) => <PostStateTags post={post} /> },
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 230,
+      width: 180,
       fixed: 'right',
       render: (_, post) => (
         <Space size={4} wrap>
@@ -224,7 +228,8 @@ export function AdminForumPosts() {
         columns={columns}
         dataSource={posts.data?.list ?? []}
         loading={posts.isLoading || (posts.isFetching && posts.isPlaceholderData)}
-        scroll={{ x: 1200 }}
+        // The columns' widths: every column shows beside the fixed actions at 1366 px; narrower, the table scrolls.
+        scroll={{ x: TABLE_WIDTH }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={filtered ? t('emptySearch') : t('empty')} /> }}
         pagination={table.pagination(posts.data, PAGE_SIZES, (count, capped) =>

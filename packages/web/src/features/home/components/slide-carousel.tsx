@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n.ts';
 import styles from '../home.module.css';
 
-/** SPEC §2 "Home": auto-advances every 5 s, previous/next/dots; 'Learn More' opens the link in a new tab. */
+/**
+ * The home page's carousel: auto-advances every 5 s, previous/next/dots, each named (上一张 / Previous slide, 第 n 张 / Slide n);
+ * 'Learn More' opens the link in a new tab.
+ */
 export function SlideCarousel({ slides, loading }: { slides: Slide[] | undefined; loading: boolean }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
@@ -18,7 +21,19 @@ export function SlideCarousel({ slides, loading }: { slides: Slide[] | undefined
 
   return (
     <section className={styles.carousel}>
-      <Carousel ref={carousel} autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} dots draggable>
+      <Carousel
+        ref={carousel}
+        autoplay
+        autoplaySpeed={CAROUSEL_INTERVAL_MS}
+        dots
+        draggable
+        // A dot is named by the slide it shows, not by a bare number.
+        customPaging={(index: number) => (
+          <button type="button" aria-label={t('carousel.goToSlide', { n: index + 1 })}>
+            {index + 1}
+          </button>
+        )}
+      >
         {slides.map((slide) => {
           const title = language === 'en' ? slide.en_title || slide.title : slide.title;
           return (

@@ -39,5 +39,11 @@ export function useUploadProgress() {
     }
   }
 
-  return { percent, uploading: percent !== null && percent < 100, run };
+  /** No bar at once (a dialog closed after its upload shows none when opened again). */
+  function reset() {
+    clearTimeout(timer.current);
+    setPercent(null);
+  }
+
+  return { percent, uploading: percent !== null && percent < 100, run, reset };
 }
