@@ -5,7 +5,21 @@ import {
   CourseFieldsSchema,
   codeOptions,
 } from '@app/shared';
-import { Alert, Form, type FormRule, Input, InputNumber, Modal, Select, Skeleton, Space, Switch } from 'antd';
+import {
+  Alert,
+  Form,
+  type FormInstance,
+  type FormProps,
+  type FormRule,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+} from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
@@ -59,6 +73,24 @@ const lessonsOf = (values: Values): CourseLessonContent[] =>
   values.outline.map((lesson) => ({ ...lesson, video_url: lesson.video_url?.trim() || null }));
 
 /**
+ * A form with a store of its own, made when it mounts (once per opening of the modal), so nothing of a course opened
+ * before is left in it; `bind` hands its instance to the modal's save button.
+ */
+function FreshForm({
+  bind,
+  children,
+  ...props
+}: Omit<FormProps<Values>, 'form' | 'children'> & { bind: (form: FormInstance<Values>) => void; children: ReactNode }) {
+  const [form] = Form.useForm<Values>();
+  useEffect(() => bind(form), [bind, form]);
+  return (
+    <Form<Values> {...props} form={form}>
+      {children}
+    </Form>
+  );
+}
+
+/**
  * Add (course null) or edit a course: zh and en titles and summaries, category, level, certificates, majors, published,
  * pin weight, the lessons (loaded with their content for an edit) and a cover (jpg, png or webp up to 5 MB) with its
  * preview; checked by the server's rules.
@@ -79,10 +111,14 @@ export function CourseFormModal({
   const certificates = useCertificateOptions();
   const majors = useMajorOptions();
   const nameOf = useCatalogName();
-  const [form] = Form.useForm<Values>();
+  const form = useRef<FormInstance<Values> | null>(null);
   const cover = useImageChoice(open, course?.cover_url);
   const loaded = useAdminCourse(open && course ? course.id : 0);
   const ready = !course || loaded.data !== undefined;
+
+  const bindForm = useRef((instance: FormInstance<Values>) => {
+    form.current = instance;
+  }).current;
 
   async function submit(values: Values) {
     try {
@@ -109,7 +145,7 @@ export function CourseFormModal({
       okText={t('edit.save')}
       cancelText={t('common:actions.cancel')}
       okButtonProps={{ loading: save.isPending, disabled: !ready }}
-      onOk={() => form.submit()}
+      onOk={() => form.current?.submit()}
       onCancel={onClose}
       width={760}
       destroyOnHidden
@@ -119,11 +155,11 @@ export function CourseFormModal({
       )}
       {open && !ready && !loaded.isError && <Skeleton active paragraph={{ rows: 8 }} />}
       {open && ready && (
-        <Form<Values>
-          form={form}
+        <FreshForm
+          key={course?.id ?? 'new'}
+          bind={bindForm}
           name="course"
           layout="vertical"
-          preserve={false}
           initialValues={valuesOf(loaded.data ?? null)}
           onFinish={submit}
         >
@@ -184,7 +220,7 @@ export function CourseFormModal({
               }}
             />
           </Form.Item>
-        </Form>
+        </FreshForm>
       )}
     </Modal>
   );

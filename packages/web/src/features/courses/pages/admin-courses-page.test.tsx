@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { AdminCourse, AdminCourseDetail } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -142,7 +143,13 @@ describe('/admin/courses', { timeout: 30_000 }, () => {
       'GET /u/v1/user/get/major/list': () => ({ data: [] }),
       'POST /u/v1/admin/update/course': () => ({ data: withLessons }),
     });
-    await renderInApp(<AdminCoursesPage />, { path: '/admin/courses' });
+    // As the app runs it: under StrictMode, whose second mount must not empty the lessons' fields.
+    await renderInApp(
+      <StrictMode>
+        <AdminCoursesPage />
+      </StrictMode>,
+      { path: '/admin/courses' },
+    );
     expect(await screen.findByText('12')).toBeTruthy();
     const row = screen.getByText('施工现场安全管理').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /编\s?辑/ }));
