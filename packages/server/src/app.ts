@@ -312,7 +312,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'media-src': ["'self'", 'blob:'],
+        // A course lesson's video may be an https file elsewhere (docs/product/courses.md).
+        'media-src': ["'self'", 'blob:', 'https:'],
         // The app is often served over plain http on 127.0.0.1; upgrading would break every asset.
         'upgrade-insecure-requests': null,
       },

@@ -88,6 +88,8 @@ describe('the HTTP platform', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // A course lesson's https video plays on the page; plain http media does not load.
+    expect(res.headers['content-security-policy']).toMatch(/(^|;)media-src 'self' blob: https:(;|$)/);
   });
 
   it('serves OpenAPI generated from the zod schemas at /docs', async () => {

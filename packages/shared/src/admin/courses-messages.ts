@@ -31,6 +31,18 @@ export const COURSES_MESSAGES = {
   courseLessonTitleRequired: { zh: '请填写课时名称', en: 'Enter each lesson’s Chinese title' },
   courseLessonEnTitleRequired: { zh: '请填写课时的英文名称', en: 'Enter each lesson’s English title' },
   courseLessonTitleTooLong: { zh: '课时名称过长', en: 'A lesson title is too long' },
+  courseOutlineTooLarge: {
+    zh: '课时内容总量过大，请精简课时正文',
+    en: 'The lessons are too large in total; shorten their texts',
+  },
+  courseLessonBodyTooLong: {
+    zh: '课时正文最多 3000 个字',
+    en: 'A lesson’s text can be at most 3,000 characters',
+  },
+  courseLessonVideoInvalid: {
+    zh: '视频地址须以 http:// 或 https:// 开头，不能含空格，最多 500 个字符',
+    en: 'The video address must start with http:// or https://, contain no spaces and be at most 500 characters',
+  },
   courseLessonMinutesInvalid: {
     zh: '课时时长须为 1 到 600 分钟的整数',
     en: 'A lesson’s length must be a whole number of minutes from 1 to 600',

@@ -32,7 +32,7 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 export const COURSE_SORT_LABELS = [
   { value: 'newest', zh: '最新', en: 'Newest' },
-  { value: 'popular', zh: '最热', en: 'Most viewed' },
+  { value: 'popular', zh: '学习人数最多', en: 'Most learners' },
   { value: 'shortest', zh: '时长最短', en: 'Shortest' },
 ] as const satisfies readonly Labelled<string>[];
 export const COURSE_SORTS = COURSE_SORT_LABELS.map((s) => s.value) as ['newest', 'popular', 'shortest'];
@@ -48,10 +48,17 @@ export const COURSE_LIMITS = {
   lessonEnTitle: 160,
   /** Minutes of one lesson. */
   lessonMinutes: 600,
+  /** A lesson's text, each language (plain text; line breaks kept). */
+  lessonBody: 3000,
+  /** A lesson's video address (http or https). */
+  videoUrl: 500,
   /** Certificates or majors one course links. */
   links: 20,
-  /** The outline as JSON text (a multipart field). */
-  outlineChars: 30_000,
+  /**
+   * The lessons as JSON text (a multipart field): room for every lesson at its longest texts, with the escapes JSON
+   * adds to line breaks.
+   */
+  outlineChars: 600_000,
   sort: 100_000,
 } as const;
 

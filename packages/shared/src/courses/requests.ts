@@ -35,19 +35,40 @@ export const courseId = positiveId('courseIdInvalid');
 export const CourseIdQuerySchema = z.object({ id: courseId });
 export const CourseIdBodySchema = z.object({ id: courseId });
 
+/** A lesson's video: an http or https address, or none (blank and null mean none). */
+export const COURSE_VIDEO_URL_PATTERN = /^https?:\/\/[^\s/?#][^\s]*$/i;
+
+const videoUrl = z.preprocess(
+  (value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value,
+  z
+    .string({ error: 'courseLessonVideoInvalid' })
+    .trim()
+    .max(COURSE_LIMITS.videoUrl, { error: 'courseLessonVideoInvalid', abort: true })
+    .regex(COURSE_VIDEO_URL_PATTERN, 'courseLessonVideoInvalid')
+    .nullable(),
+);
+
+/** One lesson as the admin form sends it: titles, minutes, the text in each language and an optional video. */
 export const CourseLessonInputSchema = z.object({
   title: requiredText('courseLessonTitleRequired', COURSE_LIMITS.lessonTitle, 'courseLessonTitleTooLong'),
   en_title: requiredText('courseLessonEnTitleRequired', COURSE_LIMITS.lessonEnTitle, 'courseLessonTitleTooLong'),
   minutes: wholeNumber(1, COURSE_LIMITS.lessonMinutes, 'courseLessonMinutesInvalid'),
+  body: textOrEmpty(COURSE_LIMITS.lessonBody, 'courseLessonBodyTooLong'),
+  en_body: textOrEmpty(COURSE_LIMITS.lessonBody, 'courseLessonBodyTooLong'),
+  video_url: videoUrl,
 });
 export type CourseLessonInput = z.infer<typeof CourseLessonInputSchema>;
 
-/** The lessons: an array, or its JSON text (a multipart field); length checked before parsing. */
+/**
+ * The lessons in their order: an array, or its JSON text (a multipart field); length checked before parsing. At most
+ * COURSE_LIMITS.lessons; saving a course replaces its lessons as a whole.
+ */
 export const CourseOutlineSchema = z.preprocess(
   (value, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.length > COURSE_LIMITS.outlineChars) {
-      ctx.addIssue({ code: 'custom', message: 'courseOutlineTooLong', input: value });
+      ctx.addIssue({ code: 'custom', message: 'courseOutlineTooLarge', input: value });
       return z.NEVER;
     }
     try {

@@ -3,6 +3,7 @@ import type { CourseCategory, CourseFields, CourseLevel } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../client.ts';
 import { drawCourseCover } from './course-art.ts';
+import { DEMO_LESSON_TEXTS } from './course-lessons.ts';
 
 type Lesson = [title: string, enTitle: string, minutes: number];
 type DemoCourse = {
@@ -16,8 +17,8 @@ type DemoCourse = {
   /** Names in the demo catalogue (catalog.ts). */
   certificates: string[];
   majors: string[];
-  /** Views so far, so the most-viewed order shows something. */
-  views: number;
+  /** How many demo users started it (at most the users there are), so the most-learners order shows something. */
+  learners: number;
 };
 
 /** Courses an engineering platform offers: exam prep, software, site management, codes, safety, BIM. */
@@ -40,7 +41,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['一级建造师'],
     majors: ['土木工程', '工程管理'],
-    views: 1268,
+    learners: 32,
   },
   {
     title: '二级建造师《市政公用工程》通关课',
@@ -59,7 +60,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['二级建造师'],
     majors: ['道路与铁道工程', '桥梁工程'],
-    views: 842,
+    learners: 21,
   },
   {
     title: '注册结构工程师专业考试：混凝土结构专题',
@@ -78,7 +79,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['注册结构工程师'],
     majors: ['结构工程', '土木工程'],
-    views: 615,
+    learners: 15,
   },
   {
     title: 'AutoCAD 建筑施工图绘制入门',
@@ -98,7 +99,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: [],
     majors: ['建筑学', '土木工程'],
-    views: 1530,
+    learners: 38,
   },
   {
     title: 'PKPM 结构建模与计算分析',
@@ -117,7 +118,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['注册结构工程师'],
     majors: ['结构工程'],
-    views: 734,
+    learners: 18,
   },
   {
     title: '施工进度计划编制与动态控制',
@@ -136,7 +137,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['一级建造师', 'PMP'],
     majors: ['工程管理'],
-    views: 488,
+    learners: 12,
   },
   {
     title: '工程造价：清单计价与结算实务',
@@ -155,7 +156,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['注册造价工程师'],
     majors: ['工程造价', '工程管理'],
-    views: 655,
+    learners: 16,
   },
   {
     title: '《建筑设计防火规范》条文解读',
@@ -174,7 +175,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['注册消防工程师', '一级注册建筑师'],
     majors: ['消防工程', '建筑学'],
-    views: 921,
+    learners: 23,
   },
   {
     title: '《混凝土结构工程施工质量验收规范》要点',
@@ -192,7 +193,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['二级建造师'],
     majors: ['土木工程', '结构工程'],
-    views: 402,
+    learners: 10,
   },
   {
     title: '施工现场安全管理与危大工程管控',
@@ -211,7 +212,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['注册安全工程师', '安全生产考核合格证（C 证）'],
     majors: ['安全工程', '工程管理'],
-    views: 577,
+    learners: 14,
   },
   {
     title: 'Revit 建筑建模从入门到出图',
@@ -230,7 +231,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['BIM 等级证书'],
     majors: ['BIM 技术应用', '建筑学'],
-    views: 1102,
+    learners: 28,
   },
   {
     title: 'BIM 机电综合与管线碰撞检查',
@@ -249,12 +250,15 @@ export const DEMO_COURSES: DemoCourse[] = [
     ],
     certificates: ['BIM 等级证书'],
     majors: ['机电安装工程', '暖通空调', 'BIM 技术应用'],
-    views: 389,
+    learners: 10,
   },
 ];
 
-/** The demo courses with drawn covers, linked to the demo catalogue; newest first is the list's last course first. */
-export async function seedCourses(app: FastifyInstance, tx: Db): Promise<void> {
+/**
+ * The demo courses with drawn covers and their lessons, linked to the demo catalogue; newest first is the list's last
+ * course first. Each is started by some of `learnerIds` (real learner rows, so the counts are true).
+ */
+export async function seedCourses(app: FastifyInstance, tx: Db, learnerIds: number[]): Promise<void> {
   const catalog = app.services.catalog.withTx(tx);
   const courses = app.services.courses.withTx(tx);
   const certificates = new Map((await catalog.listCertificates()).map((c) => [c.name, c.id]));
@@ -276,13 +280,19 @@ export async function seedCourses(app: FastifyInstance, tx: Db): Promise<void> {
       en_summary: course.enSummary,
       category: course.category,
       level: course.level,
-      outline: course.lessons.map(([title, en_title, minutes]) => ({ title, en_title, minutes })),
+      outline: course.lessons.map(([title, en_title, minutes], at) => {
+        const text = DEMO_LESSON_TEXTS[course.title]?.[at];
+        return { title, en_title, minutes, body: text?.body ?? '', en_body: text?.enBody ?? '', video_url: null };
+      }),
       cert_ids: ids(course.certificates, certificates),
       major_ids: ids(course.majors, majors),
       published: true,
       sort: 0,
     };
     const { after } = await courses.create(fields, key);
-    if (after) await courses.setViews(after.id, course.views);
+    // A different slice of the users for each course.
+    const start = (index * 7) % Math.max(learnerIds.length, 1);
+    const learners = [...learnerIds.slice(start), ...learnerIds.slice(0, start)].slice(0, course.learners);
+    if (after) await courses.addLearners(after.id, learners);
   }
 }

@@ -64,7 +64,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedJobs(seeding);
     await seedCompanies(seeding);
     await seedStandards(app, tx);
-    await seedCourses(app, tx);
+    // Started by the demo job seekers and recruiters.
+    const recruiters = await seeding.accounts.listByRole(ROLES.hr);
+    await seedCourses(
+      app,
+      tx,
+      [...seekers, ...recruiters].map((user) => user.id),
+    );
     await seedHomepage(app, tx);
     await seedForumPosts(app, tx);
     // Comments, replies and likes on the forum's demo posts: after the posts are seeded.

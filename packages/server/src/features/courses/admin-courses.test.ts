@@ -1,5 +1,7 @@
 import { ROLES } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseLearners, courseLessons } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
@@ -15,7 +17,7 @@ type Course = {
   lesson_count: number;
   certificates: { id: number; name: string }[];
   majors: { id: number; name: string }[];
-  lessons: { title: string; minutes: number }[];
+  lessons: { title: string; minutes: number; body: string; video_url: string | null }[];
 };
 
 let app: TestApp;
@@ -51,9 +53,24 @@ const postForm = (
 };
 
 const LESSONS = [
-  { title: '钢筋混凝土基本概念', en_title: 'Reinforced concrete basics', minutes: 35 },
-  { title: '受弯构件设计', en_title: 'Designing members in bending', minutes: 50 },
+  {
+    title: '钢筋混凝土基本概念',
+    en_title: 'Reinforced concrete basics',
+    minutes: 35,
+    body: '混凝土抗压，钢筋抗拉。\n两者协同工作。',
+    en_body: 'Concrete takes compression, steel takes tension.\nThey work together.',
+    video_url: 'https://media.example.com/rc-basics.mp4',
+  },
+  {
+    title: '受弯构件设计',
+    en_title: 'Designing members in bending',
+    minutes: 50,
+    body: '',
+    en_body: '',
+    video_url: null,
+  },
 ];
+const lesson = (extra: Record<string, unknown>) => JSON.stringify([{ ...LESSONS[0], ...extra }]);
 
 const fields = (extra: Record<string, string | number> = {}) => ({
   title: '混凝土结构设计入门',
@@ -104,6 +121,7 @@ afterAll(() => app.close());
 describe('who may call', () => {
   const calls: [string, 'GET' | 'POST' | 'FORM'][] = [
     ['/admin/get/course/list', 'GET'],
+    ['/admin/get/course', 'GET'],
     ['/admin/add/course', 'FORM'],
     ['/admin/update/course', 'FORM'],
     ['/admin/delete/course', 'POST'],
@@ -111,7 +129,7 @@ describe('who may call', () => {
   it.each(calls)('%s refuses anonymous (401), job seeker and HR (403)', async (url, method) => {
     const call = (user: Login | null) =>
       method === 'GET'
-        ? get(url, user)
+        ? get(url, user, { id: 1 })
         : method === 'POST'
           ? post(url, user, { id: 1 })
           : postForm(url, user, { id: 1, ...fields() });
@@ -224,6 +242,108 @@ describe('bad input changes nothing', () => {
     });
     expectBilingualError(await postForm('/admin/update/course', admin, { ...fields(), id: 2_000_000_000 }), 404);
     expectBilingualError(await get('/admin/get/course/list', admin, { p_size: 500 }), 400);
+  });
+});
+
+describe('lessons', () => {
+  const adminCourse = async (id: number) => {
+    const res = await get('/admin/get/course', admin, { id });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Course;
+  };
+  const titlesOf = (course: Course) => course.lessons.map((l) => l.title);
+
+  it('saves lessons in the order sent: reordered, edited and removed with the course, in one write', async () => {
+    const third = { ...LESSONS[1], title: '斜截面受剪', en_title: 'Shear', minutes: 40 };
+    const course = await addCourse({ outline: JSON.stringify([...LESSONS, third]) });
+    expect(titlesOf(await adminCourse(course.id))).toEqual(['钢筋混凝土基本概念', '受弯构件设计', '斜截面受剪']);
+    expect((await adminList()).data.find((c) => c.id === course.id)).not.toHaveProperty('lessons');
+
+    // The third moved up, the first removed, the second's text edited.
+    const edited = { ...LESSONS[1], body: '截面设计步骤', video_url: 'http://media.example.com/bending' };
+    const res = await postForm('/admin/update/course', admin, {
+      ...fields({ outline: JSON.stringify([third, edited]) }),
+      id: course.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ lesson_count: 2, duration_minutes: 90 });
+    const after = await adminCourse(course.id);
+    expect(after.lessons).toEqual([
+      { ...third, video_url: null },
+      { ...LESSONS[1], body: '截面设计步骤', video_url: 'http://media.example.com/bending' },
+    ]);
+
+    // A write refused by a later check keeps the lessons as they were.
+    const refused = await postForm('/admin/update/course', admin, {
+      ...fields({ outline: JSON.stringify([LESSONS[0]]), major_ids: '2000000000' }),
+      id: course.id,
+    });
+    expectBilingualError(refused, 400);
+    expect(titlesOf(await adminCourse(course.id))).toEqual(['斜截面受剪', '受弯构件设计']);
+  });
+
+  it('deletes a course’s lessons and learners with it', async () => {
+    const course = await addCourse({ title: '连同课时删除' });
+    expect((await post('/user/start/course', seeker, { id: course.id })).statusCode).toBe(200);
+    expect((await post('/admin/delete/course', admin, { id: course.id })).statusCode).toBe(200);
+    const { db } = app.database;
+    expect(await db.select().from(courseLessons).where(eq(courseLessons.courseId, course.id))).toEqual([]);
+    expect(await db.select().from(courseLearners).where(eq(courseLearners.courseId, course.id))).toEqual([]);
+    expectBilingualError(await get('/admin/get/course', admin, { id: course.id }), 404);
+  });
+
+  it('shows drafts to administrators with their lessons’ content', async () => {
+    const draft = await addCourse({ title: '草稿课时', published: '0' });
+    expect(await adminCourse(draft.id)).toMatchObject({ published: false, lessons: LESSONS });
+    expectBilingualError(await get('/admin/get/course', admin, { id: 'x' }), 400, 'Invalid course id');
+  });
+
+  it.each([
+    ['a video that is not http(s)', { video_url: 'javascript:alert(1)' }],
+    ['a video on ftp', { video_url: 'ftp://media.example.com/a.mp4' }],
+    ['a video with a space', { video_url: 'https://media.example.com/a b.mp4' }],
+    ['a video address over 500 characters', { video_url: `https://media.example.com/${'a'.repeat(480)}.mp4` }],
+  ])('refuses %s (bilingual 400)', async (_name, extra) => {
+    const before = (await adminList()).total;
+    expectBilingualError(
+      await postForm('/admin/add/course', admin, fields({ outline: lesson(extra) })),
+      400,
+      'The video address must start with http:// or https://, contain no spaces and be at most 500 characters',
+    );
+    expect((await adminList()).total).toBe(before);
+  });
+
+  it('refuses a lesson text over 3,000 characters and lessons too large in total', async () => {
+    expectBilingualError(
+      await postForm('/admin/add/course', admin, fields({ outline: lesson({ en_body: 'x'.repeat(3001) }) })),
+      400,
+      'A lesson’s text can be at most 3,000 characters',
+    );
+    const ok = await postForm('/admin/add/course', admin, fields({ outline: lesson({ body: '字'.repeat(3000) }) }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expectBilingualError(
+      await postForm('/admin/add/course', admin, fields({ outline: `[${' '.repeat(600_001)}]` })),
+      400,
+      'The lessons are too large in total; shorten their texts',
+    );
+  });
+
+  it('takes the most lessons a course may have at their longest texts', async () => {
+    const longest = {
+      title: '课'.repeat(80),
+      en_title: 'L'.repeat(160),
+      minutes: 600,
+      body: '正文\n'.repeat(1000),
+      en_body: 'Text\n'.repeat(600),
+      video_url: `https://media.example.com/${'v'.repeat(400)}.mp4`,
+    };
+    const res = await postForm(
+      '/admin/add/course',
+      admin,
+      fields({ outline: JSON.stringify(Array(60).fill(longest)) }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ lesson_count: 60, duration_minutes: 36_000 });
   });
 });
 

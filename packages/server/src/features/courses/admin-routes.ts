@@ -1,10 +1,13 @@
 import {
-  type AdminCourse,
+  type AdminCourseDetail,
+  AdminCourseDetailSchema,
   AdminCourseListQuerySchema,
   AdminCourseSchema,
   type AuditAction,
+  COURSE_LIMITS,
   CourseFieldsSchema,
   CourseIdBodySchema,
+  CourseIdQuerySchema,
   EmptyEnvelopeSchema,
   envelope,
   pagedEnvelope,
@@ -18,15 +21,19 @@ import { type AuthUser, currentUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CourseChange, CoursesService } from './service.ts';
 
-/** An upload route with room for a course's fields: a dozen of them, the outline's JSON up to 30,000 characters. */
+/**
+ * An upload route with room for a course's fields: a dozen of them, the lessons' JSON up to
+ * COURSE_LIMITS.outlineChars characters (3 bytes each at most in UTF-8).
+ */
 function courseUploadRoute() {
   const { multipart } = uploadRoute('courseCover');
-  return { multipart: { ...multipart, fields: 16, fieldSize: 96 * 1024, maxBytes: multipart.maxBytes + 256 * 1024 } };
+  const fieldSize = COURSE_LIMITS.outlineChars * 3;
+  return { multipart: { ...multipart, fields: 16, fieldSize, maxBytes: multipart.maxBytes + fieldSize + 64 * 1024 } };
 }
 
 /**
- * The administrators' courses calls (issue 14 item 2): list with drafts, add and edit (multipart with a cover image),
- * delete. Every write commits with its audit entry; a cover the write replaced is deleted only after the commit (and
+ * The administrators' courses calls: list with drafts, one course with its lessons, add and edit (multipart with a
+ * cover image; the lessons are sent with the course and replace its lessons in the same transaction), delete. Every write commits with its audit entry; a cover the write replaced is deleted only after the commit (and
  * a new one is deleted when the write fails).
  */
 export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; audit: AuditService }> = async (
@@ -35,7 +42,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
 ) => {
   const admin = { auth: 'admin' } as const;
   const tags = ['courses (admin)'];
-  const changed = { 200: envelope(AdminCourseSchema) };
+  const changed = { 200: envelope(AdminCourseDetailSchema) };
 
   /** Runs a change with its audit entry; answers the course after it. */
   async function audited(
@@ -44,7 +51,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
     id: number | null,
     change: (c: CoursesService) => Promise<CourseChange>,
     newCover?: string,
-  ): Promise<AdminCourse | null> {
+  ): Promise<AdminCourseDetail | null> {
     let done: CourseChange;
     try {
       done = await audit.write(
@@ -58,7 +65,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
             targetId: id ?? result.after?.id ?? null,
             summary: result.after?.title ?? before?.title,
             before: result.before,
-            after: result.after,
+            after: result.afterSnapshot,
           };
         },
       );
@@ -70,7 +77,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
     return done.after;
   }
 
-  const answer = (after: AdminCourse | null) => {
+  const answer = (after: AdminCourseDetail | null) => {
     if (!after) throw new Error('a course write answered no course');
     return ok(after);
   };
@@ -92,14 +99,27 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
     },
   );
 
+  app.get(
+    '/admin/get/course',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "One course, drafts too, with its lessons' content (the edit form); admin only",
+        querystring: CourseIdQuerySchema,
+        response: changed,
+      },
+    },
+    async (request) => ok(await courses.adminDetail(request.query.id)),
+  );
+
   app.post(
     '/admin/add/course',
     {
       config: { ...courseUploadRoute(), ...admin },
       schema: {
         tags,
-        summary:
-          'Add a course (multipart fields, outline as JSON text, cert_ids and major_ids; optional file: jpg, png or webp cover up to 5 MB)',
+        summary: `Add a course (multipart fields, outline: its lessons in order as JSON text, at most ${COURSE_LIMITS.lessons}; cert_ids and major_ids; optional file: jpg, png or webp cover up to 5 MB)`,
         consumes: ['multipart/form-data'],
         body: CourseFieldsSchema.extend({ file: IncomingFileSchema.optional() }),
         response: changed,
@@ -119,7 +139,8 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
       config: { ...courseUploadRoute(), ...admin },
       schema: {
         tags,
-        summary: 'Edit a course (multipart fields; file replaces the cover, remove_cover=1 drops it)',
+        summary:
+          'Edit a course (multipart fields; outline replaces its lessons; file replaces the cover, remove_cover=1 drops it)',
         consumes: ['multipart/form-data'],
         body: UpdateCourseFieldsSchema.extend({ file: IncomingFileSchema.optional() }),
         response: changed,

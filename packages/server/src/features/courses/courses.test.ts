@@ -5,7 +5,7 @@ import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
 
 type Login = Awaited<ReturnType<typeof registerUser>>;
-type Summary = { id: number; title: string; view_count: number; duration_minutes: number; lesson_count: number };
+type Summary = { id: number; title: string; learner_count: number; duration_minutes: number; lesson_count: number };
 
 let app: TestApp;
 let admin: Login;
@@ -23,6 +23,10 @@ const get = (url: string, user: Login | null, query: Record<string, string | num
     headers: as(user),
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
+const start = (id: unknown, user: Login | null) =>
+  app.inject({ method: 'POST', url: '/u/v1/user/start/course', headers: as(user), payload: { id } });
+const learners = async (title: string) =>
+  (await list({ p_size: 50 })).data.find((c) => c.title === title)?.learner_count;
 
 async function add(course: {
   title: string;
@@ -33,7 +37,14 @@ async function add(course: {
   cert?: boolean;
   major?: boolean;
 }) {
-  const outline = course.minutes.map((m, i) => ({ title: `第${i + 1}讲`, en_title: `Lesson ${i + 1}`, minutes: m }));
+  const outline = course.minutes.map((m, i) => ({
+    title: `第${i + 1}讲`,
+    en_title: `Lesson ${i + 1}`,
+    minutes: m,
+    body: `第${i + 1}讲的正文`,
+    en_body: `The text of lesson ${i + 1}`,
+    video_url: i === 0 ? 'https://video.example.com/lesson-1.mp4' : '',
+  }));
   const body = multipart({
     title: course.title,
     en_title: `${course.title} (en)`,
@@ -111,14 +122,17 @@ describe('GET /user/get/course/list', () => {
     expect(await titles({ category: 'bim', level: 'advanced' })).toEqual([]);
   });
 
-  it('sorts by shortest and by views', async () => {
+  it('sorts by shortest and by learners, whom page views do not add to', async () => {
     expect(await titles({ sort: 'shortest' })).toEqual(['施工现场安全管理', 'Revit 建模入门', '一建市政实务精讲']);
     const [first] = (await list({ sort: 'shortest' })).data;
     expect(first).toMatchObject({ duration_minutes: 40, lesson_count: 1 });
-    await get('/user/get/course', seeker, { id: ids['Revit 建模入门'] as number });
-    await get('/user/get/course', hr, { id: ids['Revit 建模入门'] as number });
-    await get('/user/get/course', seeker, { id: ids['一建市政实务精讲'] as number });
-    expect((await titles({ sort: 'popular' })).slice(0, 2)).toEqual(['Revit 建模入门', '一建市政实务精讲']);
+    // Many views of the safety course, two learners of Revit, one of the exam course.
+    for (let i = 0; i < 3; i += 1) await get('/user/get/course', seeker, { id: ids['施工现场安全管理'] as number });
+    expect((await start(ids['Revit 建模入门'], seeker)).statusCode).toBe(200);
+    expect((await start(ids['Revit 建模入门'], hr)).statusCode).toBe(200);
+    expect((await start(ids['一建市政实务精讲'], hr)).statusCode).toBe(200);
+    expect(await titles({ sort: 'popular' })).toEqual(['Revit 建模入门', '一建市政实务精讲', '施工现场安全管理']);
+    expect(await learners('施工现场安全管理')).toBe(0);
   });
 
   it('pages with 10, 20, 30 or 50 a page like the other lists and refuses other sizes and bad filters with a bilingual 400', async () => {
@@ -138,25 +152,87 @@ describe('GET /user/get/course/list', () => {
 });
 
 describe('GET /user/get/course', () => {
-  it('answers the outline with certificates and majors and counts a view', async () => {
+  it('answers the lessons’ titles with certificates and majors; reading it counts no learner', async () => {
     const id = ids['一建市政实务精讲'] as number;
-    const before = (await list({ cert: certId })).data[0]?.view_count ?? 0;
+    const before = await learners('一建市政实务精讲');
     const res = await get('/user/get/course', seeker, { id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       title: '一建市政实务精讲',
       duration_minutes: 165,
+      lesson_count: 3,
       lessons: [{ title: '第1讲', en_title: 'Lesson 1', minutes: 60 }, {}, {}],
       certificates: [{ id: certId, name: '一级建造师', en_name: 'Class A Constructor' }],
       majors: [],
-      view_count: before + 1,
+      learner_count: before,
     });
     expect(res.json().data).not.toHaveProperty('published');
+    // The content comes with starting the course, not with the page.
+    expect(res.json().data.lessons[0]).not.toHaveProperty('body');
+    await get('/user/get/course', seeker, { id });
+    expect(await learners('一建市政实务精讲')).toBe(before);
   });
 
   it('hides drafts and unknown ids (bilingual 404) and refuses a bad id (400)', async () => {
     expectBilingualError(await get('/user/get/course', seeker, { id: ids['未上架的草稿课程'] as number }), 404);
     expectBilingualError(await get('/user/get/course', seeker, { id: 2_000_000_000 }), 404);
     expectBilingualError(await get('/user/get/course', seeker, { id: 'x' }), 400, 'Invalid course id');
+  });
+});
+
+describe('POST /user/start/course', () => {
+  it('records a learner once per user: a second start, or a page view, changes nothing; another user counts', async () => {
+    const id = ids['施工现场安全管理'] as number;
+    const reader = await registerUser(app, { role: ROLES.seeker });
+    expect(await learners('施工现场安全管理')).toBe(0);
+    expect((await get('/user/get/course', reader, { id })).json().data.learning).toBe(false);
+
+    const first = await start(id, reader);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({
+      learner_count: 1,
+      lessons: [
+        {
+          title: '第1讲',
+          en_title: 'Lesson 1',
+          minutes: 40,
+          body: '第1讲的正文',
+          en_body: 'The text of lesson 1',
+          video_url: 'https://video.example.com/lesson-1.mp4',
+        },
+      ],
+    });
+    expect((await get('/user/get/course', reader, { id })).json().data).toMatchObject({
+      learning: true,
+      learner_count: 1,
+    });
+    const again = await start(id, reader);
+    expect(again.json().data.learner_count).toBe(1);
+    expect(await learners('施工现场安全管理')).toBe(1);
+
+    // Started at once by the same user: still one row, one count.
+    const other = await registerUser(app, { role: ROLES.hr });
+    const both = await Promise.all([start(id, other), start(id, other)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await learners('施工现场安全管理')).toBe(2);
+    expect((await get('/user/get/course', seeker, { id })).json().data.learning).toBe(false);
+  });
+
+  it('refuses anonymous (401), drafts and unknown ids (404) and a bad id (400) without counting', async () => {
+    expectBilingualError(await start(ids['Revit 建模入门'], null), 401);
+    expectBilingualError(
+      await start(ids['未上架的草稿课程'], seeker),
+      404,
+      'This course does not exist or is not published',
+    );
+    expectBilingualError(await start(2_000_000_000, seeker), 404);
+    expectBilingualError(await start('x', seeker), 400, 'Invalid course id');
+    const draft = await app.inject({
+      method: 'GET',
+      url: '/u/v1/admin/get/course/list',
+      headers: as(admin),
+      query: { published: '0' },
+    });
+    expect(draft.json().data[0]).toMatchObject({ title: '未上架的草稿课程', learner_count: 0 });
   });
 });

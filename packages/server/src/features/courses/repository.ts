@@ -1,12 +1,14 @@
 import type { CourseCategory, CourseLevel, CourseSort } from '@app/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseCertificates, courseMajors, courses } from '../../db/schema/index.ts';
+import { courseCertificates, courseLearners, courseLessons, courseMajors, courses } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
 import { holdsAll } from '../../lib/search/index.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
-export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'viewCount' | 'createdAt' | 'updatedAt'>;
+export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'learnerCount' | 'createdAt' | 'updatedAt'>;
+export type LessonRow = typeof courseLessons.$inferSelect;
+export type LessonValues = Omit<LessonRow, 'courseId' | 'position'>;
 
 /** What a list is narrowed to; `keyword`: the query's tokens (lib/search-tokens.ts queryTokens). */
 export type CourseFilter = {
@@ -21,7 +23,7 @@ export type CourseFilter = {
 
 const ORDERS: Record<CourseSort, SQL[]> = {
   newest: [desc(courses.sort), desc(courses.createdAt), desc(courses.id)],
-  popular: [desc(courses.viewCount), desc(courses.id)],
+  popular: [desc(courses.learnerCount), desc(courses.id)],
   shortest: [asc(courses.durationMinutes), desc(courses.id)],
 };
 
@@ -147,19 +149,46 @@ export function createCoursesRepository(db: Db) {
       await db.delete(link.table).where(eq(link.entry, from));
     },
 
-    /** Sets a course's view count (the demo seed). */
-    async setViews(id: number, views: number) {
-      await db.update(courses).set({ viewCount: views }).where(eq(courses.id, id));
+    /** A course's lessons in their order. */
+    lessonsOf: (id: number): Promise<LessonRow[]> =>
+      db.select().from(courseLessons).where(eq(courseLessons.courseId, id)).orderBy(asc(courseLessons.position)),
+
+    /** Replaces a course's lessons with `lessons`, numbered from 0 in the order given. */
+    async setLessons(id: number, lessons: LessonValues[]) {
+      await db.delete(courseLessons).where(eq(courseLessons.courseId, id));
+      if (lessons.length === 0) return;
+      await db.insert(courseLessons).values(lessons.map((lesson, position) => ({ ...lesson, courseId: id, position })));
     },
 
-    /** Counts a view; answers the new count (null: no such published course). */
-    async countView(id: number): Promise<number | null> {
+    async isLearner(courseId: number, userId: number): Promise<boolean> {
       const [row] = await db
-        .update(courses)
-        .set({ viewCount: sql`${courses.viewCount} + 1` })
-        .where(and(eq(courses.id, id), eq(courses.published, true)))
-        .returning({ viewCount: courses.viewCount });
-      return row?.viewCount ?? null;
+        .select({ userId: courseLearners.userId })
+        .from(courseLearners)
+        .where(and(eq(courseLearners.courseId, courseId), eq(courseLearners.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Records `userIds` as learners of a course, each at most once, and raises its learner count by the rows that
+     * were new; answers the count after. Run it in a transaction: the rows and the count move together.
+     */
+    async addLearners(courseId: number, userIds: number[]): Promise<number> {
+      const added = userIds.length
+        ? await db
+            .insert(courseLearners)
+            .values(userIds.map((userId) => ({ courseId, userId })))
+            .onConflictDoNothing()
+            .returning({ userId: courseLearners.userId })
+        : [];
+      const [row] = added.length
+        ? await db
+            .update(courses)
+            .set({ learnerCount: sql`${courses.learnerCount} + ${added.length}` })
+            .where(eq(courses.id, courseId))
+            .returning({ learnerCount: courses.learnerCount })
+        : await db.select({ learnerCount: courses.learnerCount }).from(courses).where(eq(courses.id, courseId));
+      return row?.learnerCount ?? 0;
     },
   };
 }

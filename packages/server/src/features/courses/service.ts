@@ -1,12 +1,15 @@
 import type {
   AdminCourse,
+  AdminCourseDetail,
   AdminCourseListQuery,
   CourseCategory,
   CourseDetail,
   CourseFields,
+  CourseLessonContent,
   CourseLevel,
   CourseLink,
   CourseListQuery,
+  CourseStudy,
   CourseSummary,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +21,14 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { type CatalogueLink, type CourseRow, type CourseValues, createCoursesRepository } from './repository.ts';
+import {
+  type CatalogueLink,
+  type CourseRow,
+  type CourseValues,
+  createCoursesRepository,
+  type LessonRow,
+  type LessonValues,
+} from './repository.ts';
 
 export type CoursesDeps = {
   db: Db;
@@ -35,7 +45,9 @@ export type CoursesDeps = {
 /** What an admin write reports: the course before and after (plain views for the audit log) and a cover to drop. */
 export type CourseChange = {
   before: object | null;
-  after: AdminCourse | null;
+  /** The audit log's view of the course after the write. */
+  afterSnapshot: object | null;
+  after: AdminCourseDetail | null;
   /** A stored cover no longer referenced; deleted once the transaction committed (`discardCover`). */
   droppedCover: string | null;
 };
@@ -49,7 +61,7 @@ const snapshot = (row: CourseRow, certIds: number[], majorIds: number[]) => ({
   published: row.published,
   sort: row.sort,
   cover: row.coverKey,
-  lessons: row.outline.length,
+  lessons: row.lessonCount,
   duration_minutes: row.durationMinutes,
   cert_ids: certIds,
   major_ids: majorIds,
@@ -62,7 +74,7 @@ const valuesOf = (fields: CourseFields, coverKey: string | null): CourseValues =
   enSummary: fields.en_summary,
   category: fields.category,
   level: fields.level,
-  outline: fields.outline,
+  lessonCount: fields.outline.length,
   durationMinutes: fields.outline.reduce((sum, lesson) => sum + lesson.minutes, 0),
   coverKey,
   published: fields.published,
@@ -70,7 +82,29 @@ const valuesOf = (fields: CourseFields, coverKey: string | null): CourseValues =
   searchTokens: documentTokens(fields.title, fields.en_title, fields.summary, fields.en_summary),
 });
 
-/** Courses (issue 14 item 2): published ones for users, every one for administrators. */
+const lessonValues = (fields: CourseFields): LessonValues[] =>
+  fields.outline.map((lesson) => ({
+    title: lesson.title,
+    enTitle: lesson.en_title,
+    minutes: lesson.minutes,
+    body: lesson.body,
+    enBody: lesson.en_body,
+    videoUrl: lesson.video_url,
+  }));
+
+const lessonContent = (row: LessonRow): CourseLessonContent => ({
+  title: row.title,
+  en_title: row.enTitle,
+  minutes: row.minutes,
+  body: row.body,
+  en_body: row.enBody,
+  video_url: row.videoUrl,
+});
+
+/**
+ * Courses: published ones for users, every one for administrators. A user who starts a course becomes one of its
+ * learners (once) and reads its lessons; reading the course page counts nothing (docs/product/courses.md).
+ */
 export function createCoursesService(deps: CoursesDeps) {
   return transactional(deps.db, (db) => {
     const repo = createCoursesRepository(db);
@@ -99,11 +133,10 @@ export function createCoursesService(deps: CoursesDeps) {
         level: row.level as CourseLevel,
         duration_minutes: row.durationMinutes,
         cover_url: row.coverKey ? deps.fileUrl(row.coverKey) : null,
-        lesson_count: row.outline.length,
-        view_count: row.viewCount,
+        lesson_count: row.lessonCount,
+        learner_count: row.learnerCount,
         certificates: named('certificate', row.id),
         majors: named('major', row.id),
-        lessons: row.outline,
         published: row.published,
         sort: row.sort,
         create_time: row.createdAt.toISOString(),
@@ -111,8 +144,7 @@ export function createCoursesService(deps: CoursesDeps) {
       }));
     }
 
-    const summary = ({ lessons, published, sort, create_time, update_time, ...rest }: AdminCourse): CourseSummary =>
-      rest;
+    const summary = ({ published, sort, create_time, update_time, ...rest }: AdminCourse): CourseSummary => rest;
 
     async function page(query: CourseListQuery | AdminCourseListQuery, published: boolean | undefined) {
       const offset = (query.pn - 1) * query.p_size;
@@ -140,6 +172,7 @@ export function createCoursesService(deps: CoursesDeps) {
       const r = createCoursesRepository(tx);
       await r.setLinks('certificate', id, fields.cert_ids);
       await r.setLinks('major', id, fields.major_ids);
+      await r.setLessons(id, lessonValues(fields));
     }
 
     const one = async (on: Db, row: CourseRow) => {
@@ -148,6 +181,20 @@ export function createCoursesService(deps: CoursesDeps) {
       return course;
     };
 
+    /** A course with its lessons' content (the admin form, the admin writes' answer). */
+    const withLessons = async (on: Db, row: CourseRow): Promise<AdminCourseDetail> => {
+      const course = await one(on, row);
+      const lessons = await createCoursesRepository(on).lessonsOf(row.id);
+      return { ...course, lessons: lessons.map(lessonContent) };
+    };
+
+    /** A published course, or 404. */
+    async function published(on: Db, id: number): Promise<CourseRow> {
+      const row = await createCoursesRepository(on).find(id, { publishedOnly: true });
+      if (!row) throw notFound('courseNotFound');
+      return row;
+    }
+
     return {
       /** Published courses for users. */
       async list(query: CourseListQuery) {
@@ -155,13 +202,37 @@ export function createCoursesService(deps: CoursesDeps) {
         return { data: data.map(summary), total, capped };
       },
 
-      /** A published course with its outline; counts the view. */
-      async detail(id: number): Promise<CourseDetail> {
-        const views = await repo.countView(id);
-        const row = views === null ? null : await repo.find(id, { publishedOnly: true });
+      /** A published course with its lessons' titles and whether `userId` has started it; counts nothing. */
+      async detail(id: number, userId: number): Promise<CourseDetail> {
+        const row = await published(db, id);
+        const course = summary(await one(db, row));
+        const lessons = await repo.lessonsOf(id);
+        const learning = await repo.isLearner(id, userId);
+        return {
+          ...course,
+          lessons: lessons.map(({ title, enTitle, minutes }) => ({ title, en_title: enTitle, minutes })),
+          learning,
+        };
+      },
+
+      /**
+       * `userId` starts a published course: recorded as a learner the first time only (the count rises with that
+       * row, in one transaction); answers the lessons' content and the learner count.
+       */
+      start: (id: number, userId: number): Promise<CourseStudy> =>
+        db.transaction(async (tx) => {
+          const r = createCoursesRepository(tx);
+          await published(tx, id);
+          const learnerCount = await r.addLearners(id, [userId]);
+          const lessons = await r.lessonsOf(id);
+          return { learner_count: learnerCount, lessons: lessons.map(lessonContent) };
+        }),
+
+      /** One course, drafts too, with its lessons' content (the admin form). */
+      async adminDetail(id: number): Promise<AdminCourseDetail> {
+        const row = await repo.find(id);
         if (!row) throw notFound('courseNotFound');
-        const { published, sort, create_time, update_time, ...course } = await one(db, row);
-        return course;
+        return withLessons(db, row);
       },
 
       /** Every course, drafts too (the admin list); `published` narrows to one state. */
@@ -183,7 +254,13 @@ export function createCoursesService(deps: CoursesDeps) {
         await checkLinks(db, fields);
         const row = await repo.insert(valuesOf(fields, cover ?? null));
         await save(db, row.id, fields);
-        return { before: null, after: await one(db, row), droppedCover: null };
+        const after = await withLessons(db, row);
+        return {
+          before: null,
+          afterSnapshot: snapshot(row, fields.cert_ids, fields.major_ids),
+          after,
+          droppedCover: null,
+        };
       },
 
       /** New fields of a course; `cover`: a new stored key, null to remove it, undefined to keep it. */
@@ -198,7 +275,8 @@ export function createCoursesService(deps: CoursesDeps) {
         const droppedCover = before.coverKey && before.coverKey !== row.coverKey ? before.coverKey : null;
         return {
           before: snapshot(before, links.certificate.get(id) ?? [], links.major.get(id) ?? []),
-          after: await one(db, row),
+          afterSnapshot: snapshot(row, fields.cert_ids, fields.major_ids),
+          after: await withLessons(db, row),
           droppedCover,
         };
       },
@@ -210,13 +288,14 @@ export function createCoursesService(deps: CoursesDeps) {
         await repo.delete(id);
         return {
           before: snapshot(before, links.certificate.get(id) ?? [], links.major.get(id) ?? []),
+          afterSnapshot: null,
           after: null,
           droppedCover: before.coverKey,
         };
       },
 
-      /** The demo seed's view counts (so the most-viewed order shows something). */
-      setViews: (id: number, views: number) => repo.setViews(id, views),
+      /** The demo seed's learners (so the most-learners order shows something); run in the seed's transaction. */
+      addLearners: (id: number, userIds: number[]) => repo.addLearners(id, userIds),
 
       /** A catalogue merge moves the courses' links of `from` to `into` (in the merge's transaction). */
       relinkCatalogue: (kind: CatalogueLink, from: number, into: number) => repo.relink(kind, from, into),

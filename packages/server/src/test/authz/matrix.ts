@@ -442,7 +442,9 @@ export const MATRIX: Record<string, Entry> = {
   // Courses.
   'GET /u/v1/user/get/course/list': rule(anyUser),
   'GET /u/v1/user/get/course': rule(anyUser, (w) => get(`${U}/user/get/course`, { id: w.course })),
+  'POST /u/v1/user/start/course': rule(anyUser, (w) => post(`${U}/user/start/course`, { id: w.course })),
   'GET /u/v1/admin/get/course/list': rule(adminOnly),
+  'GET /u/v1/admin/get/course': rule(adminOnly, (w) => get(`${U}/admin/get/course`, { id: w.course })),
   'POST /u/v1/admin/add/course': rule(adminOnly, (w) => form(`${U}/admin/add/course`, w.fields.course())),
   'POST /u/v1/admin/update/course': rule(adminOnly, (w) =>
     form(`${U}/admin/update/course`, { ...w.fields.course(), id: w.course }),

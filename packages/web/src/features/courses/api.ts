@@ -1,12 +1,17 @@
 import {
   type AdminCourse,
+  type AdminCourseDetail,
+  AdminCourseDetailSchema,
   type AdminCourseListQuery,
   AdminCourseSchema,
   type CourseDetail,
   CourseDetailSchema,
   type CourseFields,
   type CourseLesson,
+  type CourseLessonContent,
   type CourseListQuery,
+  type CourseStudy,
+  CourseStudySchema,
   type CourseSummary,
   CourseSummarySchema,
 } from '@app/shared';
@@ -14,7 +19,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-export type { AdminCourse, CourseDetail, CourseLesson, CourseSummary };
+export type {
+  AdminCourse,
+  AdminCourseDetail,
+  CourseDetail,
+  CourseLesson,
+  CourseLessonContent,
+  CourseStudy,
+  CourseSummary,
+};
 
 /** What the list asks: the page and the filters that are set. */
 export type CourseListRequest = Partial<Omit<CourseListQuery, 'pn' | 'p_size'>> &
@@ -22,10 +35,10 @@ export type CourseListRequest = Partial<Omit<CourseListQuery, 'pn' | 'p_size'>> 
 export type AdminCourseRequest = Partial<Omit<AdminCourseListQuery, 'pn' | 'p_size'>> &
   Pick<AdminCourseListQuery, 'pn' | 'p_size'>;
 
-/** What the admin form sends: the fields (outline as lessons), a new cover or its removal. */
+/** What the admin form sends: the fields (outline: the lessons in order), a new cover or its removal. */
 export type CourseSave = Omit<CourseFields, 'outline'> & {
   id?: number;
-  outline: CourseLesson[];
+  outline: CourseLessonContent[];
   file?: File | null;
   remove_cover?: boolean;
 };
@@ -35,6 +48,7 @@ export const courseKeys = {
   list: (query: CourseListRequest) => ['courses', 'list', query] as const,
   detail: (id: number) => ['courses', 'detail', id] as const,
   admin: (query: AdminCourseRequest) => ['courses', 'admin', query] as const,
+  adminDetail: (id: number) => ['courses', 'admin-detail', id] as const,
 };
 
 /** GET /u/v1/user/get/course/list: published courses by category, level, keyword, certificate or major. */
@@ -47,12 +61,40 @@ export function useCourseList(query: CourseListRequest) {
   });
 }
 
-/** GET /u/v1/user/get/course: one published course with its lessons (the server counts the view). */
+/** GET /u/v1/user/get/course: one published course, its lessons' titles and whether the user started it. */
 export function useCourse(id: number) {
   return useQuery({
     queryKey: courseKeys.detail(id),
     queryFn: () => api.get<CourseDetail>('/u/v1/user/get/course', { query: { id }, schema: CourseDetailSchema }),
     enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/**
+ * POST /u/v1/user/start/course: the user starts a course (a learner once, however often) and gets the lessons'
+ * content; the course shown is updated to "learning" with the new learner count.
+ */
+export function useStartCourse(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CourseStudy>('/u/v1/user/start/course', { json: { id }, schema: CourseStudySchema }),
+    onSuccess: (study) => {
+      queryClient.setQueryData<CourseDetail>(courseKeys.detail(id), (course) =>
+        course ? { ...course, learning: true, learner_count: study.learner_count } : course,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['courses', 'list'] });
+    },
+  });
+}
+
+/** GET /u/v1/admin/get/course: one course with its lessons' content (the edit form); `id` 0 asks nothing. */
+export function useAdminCourse(id: number) {
+  return useQuery({
+    queryKey: courseKeys.adminDetail(id),
+    queryFn: () =>
+      api.get<AdminCourseDetail>('/u/v1/admin/get/course', { query: { id }, schema: AdminCourseDetailSchema }),
+    enabled: id > 0,
+    gcTime: 0,
   });
 }
 
@@ -65,7 +107,7 @@ export function useAdminCourses(query: AdminCourseRequest) {
   });
 }
 
-/** POST /u/v1/admin/add/course or /update/course (multipart: the fields, the outline as JSON, the cover). */
+/** POST /u/v1/admin/add/course or /update/course (multipart: the fields, the lessons as JSON, the cover). */
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -79,9 +121,9 @@ export function useSaveCourse() {
         file: file ?? null,
         ...(fields.id ? { remove_cover: remove_cover ? 1 : 0 } : {}),
       };
-      return api.post<AdminCourse>(`/u/v1/admin/${fields.id ? 'update' : 'add'}/course`, {
+      return api.post<AdminCourseDetail>(`/u/v1/admin/${fields.id ? 'update' : 'add'}/course`, {
         form,
-        schema: AdminCourseSchema,
+        schema: AdminCourseDetailSchema,
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),

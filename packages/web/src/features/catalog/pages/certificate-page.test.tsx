@@ -61,7 +61,7 @@ function serve() {
           duration_minutes: 95,
           cover_url: null,
           lesson_count: 4,
-          view_count: 120,
+          learner_count: 120,
           certificates: [cert],
           majors: [],
         },

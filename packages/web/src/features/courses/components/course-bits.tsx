@@ -13,6 +13,7 @@ export function useCourseText() {
     language,
     title: (c: Pick<CourseSummary, 'title' | 'en_title'>) => pick(c.title, c.en_title),
     summary: (c: Pick<CourseSummary, 'summary' | 'en_summary'>) => pick(c.summary, c.en_summary),
+    body: (lesson: { body: string; en_body: string }) => pick(lesson.body, lesson.en_body),
     name: (link: { name: string; en_name: string }) => pick(link.name, link.en_name),
     category: (value: string) => labelOf(COURSE_CATEGORY_LABELS, value, language),
     level: (value: string) => labelOf(COURSE_LEVEL_LABELS, value, language),

@@ -1,13 +1,25 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   COURSE_CATEGORY_LABELS,
   COURSE_LEVEL_LABELS,
   COURSE_LIMITS,
   CourseFieldsSchema,
-  CourseLessonInputSchema,
   codeOptions,
 } from '@app/shared';
-import { Button, Form, type FormRule, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import {
+  Alert,
+  Form,
+  type FormInstance,
+  type FormProps,
+  type FormRule,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+} from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
@@ -15,7 +27,14 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { ImageChoiceField, useImageChoice } from '../../admin/components/image-choice.tsx';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { type AdminCourse, type CourseLesson, useSaveCourse } from '../api.ts';
+import {
+  type AdminCourse,
+  type AdminCourseDetail,
+  type CourseLessonContent,
+  useAdminCourse,
+  useSaveCourse,
+} from '../api.ts';
+import { blankLesson, LessonsField } from './lessons-field.tsx';
 
 type Values = {
   title: string;
@@ -28,14 +47,14 @@ type Values = {
   major_ids: number[];
   published: boolean;
   sort: number;
-  outline: CourseLesson[];
+  /** The lessons as the form holds them: a video address may be blank. */
+  outline: (Omit<CourseLessonContent, 'video_url'> & { video_url?: string | null })[];
 };
 
 const rule = (schema: unknown): FormRule[] => [zodRule(schema as Parameters<typeof zodRule>[0])];
 const fieldRules = CourseFieldsSchema.shape;
-const lessonRules = CourseLessonInputSchema.shape;
 
-const valuesOf = (course: AdminCourse | null): Values => ({
+const valuesOf = (course: AdminCourseDetail | null): Values => ({
   title: course?.title ?? '',
   en_title: course?.en_title ?? '',
   summary: course?.summary ?? '',
@@ -46,12 +65,35 @@ const valuesOf = (course: AdminCourse | null): Values => ({
   major_ids: course?.majors.map((m) => m.id) ?? [],
   published: course?.published ?? true,
   sort: course?.sort ?? 0,
-  outline: course?.lessons ?? [{ title: '', en_title: '', minutes: 45 }],
+  outline: course?.lessons ?? [blankLesson()],
 });
+
+/** The lessons as sent: a blank video address is none. */
+const lessonsOf = (values: Values): CourseLessonContent[] =>
+  values.outline.map((lesson) => ({ ...lesson, video_url: lesson.video_url?.trim() || null }));
+
+/**
+ * A form with a store of its own, made when it mounts (once per opening of the modal), so nothing of a course opened
+ * before is left in it; `bind` hands its instance to the modal's save button.
+ */
+function FreshForm({
+  bind,
+  children,
+  ...props
+}: Omit<FormProps<Values>, 'form' | 'children'> & { bind: (form: FormInstance<Values>) => void; children: ReactNode }) {
+  const [form] = Form.useForm<Values>();
+  useEffect(() => bind(form), [bind, form]);
+  return (
+    <Form<Values> {...props} form={form}>
+      {children}
+    </Form>
+  );
+}
 
 /**
  * Add (course null) or edit a course: zh and en titles and summaries, category, level, certificates, majors, published,
- * pin weight, the lessons and a cover (jpg, png or webp up to 5 MB) with its preview; checked by the server's rules.
+ * pin weight, the lessons (loaded with their content for an edit) and a cover (jpg, png or webp up to 5 MB) with its
+ * preview; checked by the server's rules.
  */
 export function CourseFormModal({
   open,
@@ -69,13 +111,20 @@ export function CourseFormModal({
   const certificates = useCertificateOptions();
   const majors = useMajorOptions();
   const nameOf = useCatalogName();
-  const [form] = Form.useForm<Values>();
+  const form = useRef<FormInstance<Values> | null>(null);
   const cover = useImageChoice(open, course?.cover_url);
+  const loaded = useAdminCourse(open && course ? course.id : 0);
+  const ready = !course || loaded.data !== undefined;
+
+  const bindForm = useRef((instance: FormInstance<Values>) => {
+    form.current = instance;
+  }).current;
 
   async function submit(values: Values) {
     try {
       await save.mutateAsync({
         ...values,
+        outline: lessonsOf(values),
         category: values.category as AdminCourse['category'],
         level: values.level as AdminCourse['level'],
         ...(course ? { id: course.id } : {}),
@@ -95,19 +144,23 @@ export function CourseFormModal({
       open={open}
       okText={t('edit.save')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending, disabled: !ready }}
+      onOk={() => form.current?.submit()}
       onCancel={onClose}
       width={760}
       destroyOnHidden
     >
-      {open && (
-        <Form<Values>
-          form={form}
+      {open && course && loaded.isError && (
+        <Alert type="error" showIcon title={errorMessage(loaded.error, t('loadOneFailed'))} />
+      )}
+      {open && !ready && !loaded.isError && <Skeleton active paragraph={{ rows: 8 }} />}
+      {open && ready && (
+        <FreshForm
+          key={course?.id ?? 'new'}
+          bind={bindForm}
           name="course"
           layout="vertical"
-          preserve={false}
-          initialValues={valuesOf(course)}
+          initialValues={valuesOf(loaded.data ?? null)}
           onFinish={submit}
         >
           <Form.Item name="title" label={t('fields.title')} rules={rule(fieldRules.title)} required>
@@ -153,58 +206,7 @@ export function CourseFormModal({
               />
             </Form.Item>
           ))}
-          <Form.Item label={t('fields.lessons')} required>
-            <Form.List name="outline">
-              {(lessons, { add, remove }) => (
-                <>
-                  {lessons.map(({ key, name }, index) => (
-                    <Space key={key} align="baseline" wrap>
-                      <Form.Item name={[name, 'title']} rules={rule(lessonRules.title)}>
-                        <Input
-                          placeholder={t('fields.lessonTitle')}
-                          aria-label={t('fields.lessonTitle')}
-                          maxLength={COURSE_LIMITS.lessonTitle}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[name, 'en_title']} rules={rule(lessonRules.en_title)}>
-                        <Input
-                          placeholder={t('fields.lessonEnTitle')}
-                          aria-label={t('fields.lessonEnTitle')}
-                          maxLength={COURSE_LIMITS.lessonEnTitle}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[name, 'minutes']} rules={rule(lessonRules.minutes)}>
-                        <InputNumber
-                          min={1}
-                          max={COURSE_LIMITS.lessonMinutes}
-                          precision={0}
-                          suffix={t('fields.lessonMinutes')}
-                          aria-label={t('fields.lessonMinutes')}
-                        />
-                      </Form.Item>
-                      {lessons.length > 1 && (
-                        <Button
-                          type="text"
-                          icon={<MinusCircleOutlined />}
-                          aria-label={t('fields.removeLesson', { index: index + 1 })}
-                          onClick={() => remove(name)}
-                        />
-                      )}
-                    </Space>
-                  ))}
-                  {lessons.length < COURSE_LIMITS.lessons && (
-                    <Button
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      onClick={() => add({ title: '', en_title: '', minutes: 45 })}
-                    >
-                      {t('fields.addLesson')}
-                    </Button>
-                  )}
-                </>
-              )}
-            </Form.List>
-          </Form.Item>
+          <LessonsField />
           <Form.Item label={t('fields.cover')} extra={t('fields.coverHint')}>
             <ImageChoiceField
               choice={cover}
@@ -218,7 +220,7 @@ export function CourseFormModal({
               }}
             />
           </Form.Item>
-        </Form>
+        </FreshForm>
       )}
     </Modal>
   );

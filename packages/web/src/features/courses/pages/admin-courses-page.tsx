@@ -77,7 +77,7 @@ export function AdminCoursesPage() {
       title: t('columns.lessons'),
       render: (_, course) => t('lessonsCount', { count: course.lesson_count, minutes: course.duration_minutes }),
     },
-    { key: 'views', title: t('columns.views'), dataIndex: 'view_count' },
+    { key: 'learners', title: t('columns.learners'), dataIndex: 'learner_count' },
     {
       key: 'state',
       title: t('columns.state'),

@@ -1,11 +1,14 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type CourseDetail, useCourse } from '../api.ts';
+import { type CourseDetail, useCourse, useStartCourse } from '../api.ts';
 import { CourseCover, Duration, LevelTag, useCourseText } from '../components/course-bits.tsx';
+import { LessonView } from '../components/lesson-view.tsx';
 import styles from '../courses.module.css';
 
 function Links({ items, to }: { items: CourseDetail['certificates']; to: 'certificate' | 'major' }) {
@@ -26,7 +29,25 @@ function Links({ items, to }: { items: CourseDetail['certificates']; to: 'certif
 function Body({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('courses');
   const text = useCourseText();
+  const message = useMessageApi();
+  const start = useStartCourse(course.id);
+  const [open, setOpen] = useState<number | null>(null);
   const other = (zh: string, en: string) => (text.language === 'en' ? zh : en);
+  const lessons = start.data?.lessons;
+
+  /** Starts the course (the server counts a learner once) when its content is not here yet, then opens `index`. */
+  async function openLesson(index: number) {
+    if (!lessons) {
+      try {
+        await start.mutateAsync();
+      } catch (error) {
+        message.error(errorMessage(error, t('study.startFailed')));
+        return;
+      }
+    }
+    setOpen(index);
+  }
+
   return (
     <div className={styles.detail}>
       <Flex vertical gap={16}>
@@ -36,19 +57,41 @@ function Body({ course }: { course: CourseDetail }) {
           </Typography.Title>
           <Typography.Text type="secondary">{other(course.title, course.en_title)}</Typography.Text>
           <Typography.Title level={4}>{t('detail.summary')}</Typography.Title>
-          <Typography.Paragraph>{text.summary(course)}</Typography.Paragraph>
+          <Typography.Paragraph className={styles.lessonBody}>{text.summary(course)}</Typography.Paragraph>
+          <Flex align="center" gap={12} wrap>
+            <Button
+              type="primary"
+              size="large"
+              icon={<ReadOutlined />}
+              loading={start.isPending}
+              disabled={course.lessons.length === 0}
+              onClick={() => openLesson(open ?? 0)}
+            >
+              {t(course.learning ? 'study.continue' : 'study.start')}
+            </Button>
+            <span className={styles.muted}>{t('study.learners', { count: course.learner_count })}</span>
+          </Flex>
         </Card>
+        {lessons && open !== null && <LessonView lessons={lessons} index={open} onSelect={setOpen} />}
         <Card title={t('detail.outline')}>
           <ol className={styles.lessons}>
             {course.lessons.map((lesson, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lessons have no ids
-              <li key={index} className={styles.lesson}>
-                <span>
-                  {t('detail.lesson', { index: index + 1 })} · {text.title(lesson)}
-                </span>
-                <span className={styles.lessonMinutes}>
-                  <Duration minutes={lesson.minutes} />
-                </span>
+              // biome-ignore lint/suspicious/noArrayIndexKey: lessons are known by their place in the course
+              <li key={index}>
+                <button
+                  type="button"
+                  className={styles.lesson}
+                  aria-current={open === index ? 'step' : undefined}
+                  disabled={start.isPending}
+                  onClick={() => openLesson(index)}
+                >
+                  <span>
+                    {t('detail.lesson', { index: index + 1 })} · {text.title(lesson)}
+                  </span>
+                  <span className={styles.lessonMinutes}>
+                    <Duration minutes={lesson.minutes} />
+                  </span>
+                </button>
               </li>
             ))}
           </ol>
@@ -65,7 +108,7 @@ function Body({ course }: { course: CourseDetail }) {
               <Duration minutes={course.duration_minutes} />
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.lessons')}>{course.lesson_count}</Descriptions.Item>
-            <Descriptions.Item label={t('detail.views')}>{course.view_count}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.learners')}>{course.learner_count}</Descriptions.Item>
           </Descriptions>
         </Card>
         <Card title={t('detail.certificates')}>
@@ -79,7 +122,10 @@ function Body({ course }: { course: CourseDetail }) {
   );
 }
 
-/** /course/{id} (issue 14 item 2): cover, summary, the outline's lessons, related certificates and majors. */
+/**
+ * /course/{id}: cover, summary, the lessons, related certificates and majors. Starting the course (the button or a
+ * lesson) makes the user one of its learners and opens the lesson's text and video (docs/product/courses.md).
+ */
 export function CourseDetailPage() {
   const { t } = useTranslation('courses');
   const text = useCourseText();
@@ -110,7 +156,7 @@ export function CourseDetailPage() {
           }
         />
       ) : course.data ? (
-        <Body course={course.data} />
+        <Body key={course.data.id} course={course.data} />
       ) : (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />

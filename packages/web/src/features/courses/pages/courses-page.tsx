@@ -43,7 +43,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
           <LevelTag level={course.level} />
           <span className={styles.meta}>
             <Duration minutes={course.duration_minutes} /> · {t('card.lessons', { count: course.lesson_count })} ·{' '}
-            {t('card.views', { count: course.view_count })}
+            {t('card.learners', { count: course.learner_count })}
           </span>
         </Flex>
       </Card>
