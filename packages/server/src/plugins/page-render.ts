@@ -112,7 +112,10 @@ function withTimeout<T>(task: Promise<T>, ms: number): Promise<T | null> {
  * and answers go into index.html. Anything missing or failing sends the app shell as before.
  */
 export const pageRenderPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string; renderer: string; timeoutMs: number; findSession: SessionLookup }) => {
+  async (
+    app: FastifyInstance,
+    opts: { webDist: string; renderer: string; timeoutMs: number; findSession: SessionLookup },
+  ) => {
     const routesFile = path.join(opts.webDist, DRAWN_ROUTES_FILE);
     if (!fs.existsSync(opts.renderer) || !fs.existsSync(routesFile)) {
       app.log.info(`No page renderer at ${opts.renderer}: documents are the app shell only.`);

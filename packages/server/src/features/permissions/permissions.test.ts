@@ -121,7 +121,11 @@ describe('resume view permissions: who may read a resume', () => {
     expectRefusal(await request(h, s), 409, 'You have already asked to view this resume; please wait for the answer');
     expect(await check(h, s)).toBe(false);
     // The refusal says the request is waiting, so the resume page offers no second one.
-    expectRefusal(await readResume(h, s), 403, 'You have already asked to view this resume; please wait for the answer');
+    expectRefusal(
+      await readResume(h, s),
+      403,
+      'You have already asked to view this resume; please wait for the answer',
+    );
     const mine = (await get('/u/v1/hr/get/resume/requests', h)).json();
     expect(mine).toMatchObject({
       total: 1,
