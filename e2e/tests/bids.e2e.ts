@@ -25,6 +25,7 @@ const TEXT = {
     code: '验证码',
     verify: /^验\s?证$/,
     wrong: '验证码错误，请核对后重新输入',
+    ended: '访问已失效，请重新输入验证码',
     contact: '联系方式',
     other: { switch: 'English', contact: 'Contact', exportNormal: 'Export PDF', exportA4: 'Export printable A4' },
     exported: 'PDF exported',
@@ -41,6 +42,7 @@ const TEXT = {
     code: 'Verification code',
     verify: /^Verify$/,
     wrong: 'Wrong verification code; please check it and try again',
+    ended: 'Your access has ended; please enter the verification code again',
     contact: 'Contact',
     other: { switch: '中文', contact: '联系方式', exportNormal: '导出 PDF', exportA4: '导出 A4 打印版' },
     exported: 'PDF 导出成功',
@@ -182,5 +184,23 @@ describe.each(['zh', 'en'] as const)('public bid page (%s)', (language) => {
     await log.getByText(t.admin.failure, { exact: true }).first().waitFor();
     await log.getByText(t.admin.success, { exact: true }).first().waitFor();
     await h.screenshot(adminPage, `admin-bid-attempts-${language}`);
+  });
+
+  it('a tab that verified earlier shows nothing of a bid revoked since: it asks for the code again', async () => {
+    const { bid } = await bidWithTwoEngineers(language);
+    const page = await h.newPage(language);
+    await page.goto(h.url(bid.link));
+    await page.getByLabel(t.code, { exact: true }).fill(bid.code);
+    await page.getByRole('button', { name: t.verify }).click();
+    const cards = page.getByTestId('engineer-card');
+    await expect.poll(() => cards.count(), POLL).toBe(2);
+
+    const admin = await loginViaApi(DEMO.admin);
+    await callApi('/u/v1/admin/revoke/bid', admin.token, { id: bid.id });
+    await page.reload();
+    await toast(page, t.ended);
+    await page.getByLabel(t.code, { exact: true }).waitFor();
+    expect(await cards.count()).toBe(0);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('access_token');
   });
 });

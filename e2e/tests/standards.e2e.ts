@@ -38,6 +38,7 @@ const TEXT = {
     bought: '购买成功，现在可以下载了',
     oil: (n: number) => `油量 ${n}`,
     price: `${PRICE} 油量`,
+    short: (price: number, balance: number) => `油量不足：需要 ${price}，当前 ${balance}`,
   },
   en: {
     chName: 'Chinese name',
@@ -51,6 +52,7 @@ const TEXT = {
     bought: 'Purchased: you can download it now',
     oil: (n: number) => `Oil ${n}`,
     price: `${PRICE} oil`,
+    short: (price: number, balance: number) => `Not enough oil: needs ${price}, you have ${balance}`,
   },
 } as const;
 
@@ -78,13 +80,13 @@ function onePagePdf(title: string): string {
 }
 
 /** A paid standard under a name no other test uses, uploaded by the demo administrator. */
-async function uploadPaidStandard(adminToken: string) {
+async function uploadPaidStandard(adminToken: string, price = PRICE) {
   const tag = randomBytes(3).toString('hex');
   const standard = { ch_name: `测试桥梁规范${tag}`, en_name: `Test bridge code ${tag}`, ver: `JTG ${tag}-2026` };
   const form = new FormData();
   for (const [key, value] of Object.entries(standard)) form.append(key, value);
   form.append('comment', '端到端测试用');
-  form.append('crude_num', String(PRICE));
+  form.append('crude_num', String(price));
   form.append('file', new Blob([onePagePdf(`JTG ${tag}`)], { type: 'application/pdf' }), 'test.pdf');
   const res = await fetch(new URL('/u/v1/user/upload/standard', baseUrl()), {
     method: 'POST',
@@ -112,6 +114,24 @@ describe.each(['zh', 'en'] as const)('standards shop and oil (%s)', (language) =
     h = await openBrowser();
   });
   afterAll(() => h.close());
+
+  it('with too little oil, Buy is disabled and says why; nothing is charged', async () => {
+    const admin = await loginViaApi(DEMO.admin);
+    const seeker = await registerViaApi({ role: ROLES.seeker });
+    const start = Number((await callApi('/u/v1/user/get/crude/and/profile', seeker.token)).crude_num);
+    const standard = await uploadPaidStandard(admin.token, start + 1);
+
+    const page = await h.newPage(language);
+    await loginAs(page, seeker);
+    await page.goto(h.url('/standards'));
+    await page.getByLabel(t.chName, { exact: true }).fill(standard.ch_name);
+    await page.getByRole('button', { name: t.search }).click();
+    const row = page.getByRole('row').filter({ hasText: standard.ver });
+    await row.getByText(t.short(start + 1, start)).waitFor();
+    expect(await row.getByRole('button', { name: t.buy }).isDisabled()).toBe(true);
+    await h.screenshot(page, `standards-short-${language}`);
+    expect((await callApi('/u/v1/user/get/crude/and/profile', seeker.token)).crude_num).toBe(start);
+  });
 
   it('buys a paid standard after confirming, the header oil drops, downloads it, and downloads again for free', async () => {
     const admin = await loginViaApi(DEMO.admin);
