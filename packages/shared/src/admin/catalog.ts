@@ -59,10 +59,12 @@ export const AdminCatalogItemSchema = z.object({
 export type AdminCatalogItem = z.infer<typeof AdminCatalogItemSchema>;
 
 /** One of CATALOG_CATEGORIES, or none: left out, null and blank are '' (no category). */
-const catalogCategory = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-  z.enum(['', ...CATALOG_CATEGORIES], { error: 'catalogCategoryInvalid' }),
-);
+const catalogCategory = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z.enum(['', ...CATALOG_CATEGORIES], { error: 'catalogCategoryInvalid' }),
+  )
+  .default('');
 
 /** The fields of a major or certificate (JSON for majors, multipart fields for certificates). */
 export const CatalogFieldsSchema = z.object({

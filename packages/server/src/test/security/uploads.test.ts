@@ -91,7 +91,7 @@ const FIXTURES: Record<string, Fixture> = {
 };
 
 function certFields(n: number) {
-  return { name: `证书${n}`, en_name: `Certificate ${n}`, category: '建造师', description: '', en_description: '' };
+  return { name: `证书${n}`, en_name: `Certificate ${n}`, category: 'title', description: '', en_description: '' };
 }
 function slideFields(n: number) {
   return { title: `轮播 ${n}`, en_title: `Slide ${n}`, link: '/jobs' };
