@@ -1,5 +1,5 @@
 /**
- * Boundaries between the packages, the server's floors and the areas (DESIGN §1, docs/architecture.md
+ * Boundaries between the packages, the server's floors and the areas (docs/architecture.md, "Server layers" and
  * "Seams between areas"), checked by `npm run lint`. A violation fails the lint; the server test
  * src/boundaries.test.ts proves each rule still bites on fixtures.
  */

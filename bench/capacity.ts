@@ -7,10 +7,10 @@ import { REPORTS } from './lib.ts';
 import { contextOf, DATABASE_URL, SIZE } from './search.ts';
 
 /**
- * Issue 16 item 5, the capacity model's check: the same load (64 connections in all) on one server instance, then
- * split over two instances on the same PostgreSQL, for a cheap read (messages poll) and a search (桥梁). The model
- * says PostgreSQL and the round trips are the limit on a 2-core machine shared by everything, so a second instance
- * there adds little; with the database on its own host it would add about one instance's worth.
+ * The capacity model's check (docs/performance.md#capacity-model): the same load (64 connections in all) on one server
+ * instance, then split over two instances on the same PostgreSQL, for a cheap read (messages poll) and a search (桥梁).
+ * The model says PostgreSQL and the round trips are the limit on a 2-core machine shared by everything, so a second
+ * instance there adds little; with the database on its own host it would add about one instance's worth.
  * `BENCH_SIZE=100k npm run bench:capacity -w @app/bench` (report: bench/reports/capacity-<size>.md).
  */
 const CONNECTIONS = 64;

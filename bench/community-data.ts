@@ -14,7 +14,7 @@ import {
 } from '@app/shared';
 import { type Plan, type Row, users } from './dataset.ts';
 
-// The standards shop, the oil ledger and the forum of the bench data (issue 16 item 1), in proportion to the jobs:
+// The standards shop, the oil ledger and the forum of the bench data, in proportion to the jobs:
 // about 3 standards per 1,000 jobs (3,000 at 1M), a purchase or more by 20% of the job seekers with the ledger rows
 // and messages they make, one forum post per job (1M at 1M) with about 1 comment and 3 likes each, and the
 // messages the comments send. Every row of one post or one buyer comes from its own seeded generator, so the

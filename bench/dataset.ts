@@ -3,7 +3,10 @@ import { seededRandom } from '@app/server/src/db/seed/random.ts';
 import { applicationMoved, applicationReceived, jobTokens } from '@app/server/src/features/jobs/index.ts';
 import { type ApplicationStatus, CITIES, EXPERIENCE_BAND_VALUES, ROLES, SALARY_BAND_VALUES } from '@app/shared';
 
-/** The proportions of issue 8: 1 recruiter per 100 jobs, 1 job seeker per 5 jobs, 2 applications per job. */
+/**
+ * The proportions of the bench data (docs/performance.md): 1 recruiter per 100 jobs, 1 job seeker per 5 jobs, 2
+ * applications per job.
+ */
 export const SIZES = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
 export type Size = keyof typeof SIZES;
 

@@ -163,13 +163,13 @@ export async function generate(options: GenerateOptions): Promise<Record<string,
       );
       await copy(applications, data.applications(plan, facts, now));
       await copy(messages, data.messages(plan, facts, now));
-      // The talent pool (issue 10): every job seeker's resume, its links and projects, and its talent_index row.
+      // The talent pool: every job seeker's resume, its links and projects, and its talent_index row.
       await copy(resumes, talents.resumeRows(plan, catalogue, now));
       await copy(userMajors, talents.userLinks(plan, catalogue, now, 'majors'));
       await copy(userCertificates, talents.userLinks(plan, catalogue, now, 'certificates'));
       await copy(projects, talents.projectRows(plan, catalogue, now));
       await copy(talentIndex, talents.talentIndexRows(plan, catalogue, now));
-      // The standards shop, the oil ledger and the forum (issue 16), with the messages they sent.
+      // The standards shop, the oil ledger and the forum, with the messages they sent.
       await copy(standards, community.standardRows(plan, shop, now));
       await copy(standardPurchases, community.purchaseRows(plan, shop, now));
       await copy(oilLedger, community.ledgerRows(plan, shop, now));

@@ -8,7 +8,7 @@ import { CHROMIUM, CHROMIUM_ARGS, login, ROOT, SEEKER, startServer, storeLogin }
 import { REPORTS } from './lib.ts';
 
 /**
- * Issue 16 item 4: how long exporting a 3-page resume as a printable A4 PDF takes in headless Chromium. The demo
+ * How long exporting a 3-page resume as a printable A4 PDF takes in headless Chromium. The demo
  * job seeker's resume is filled through the API until its A4 export has at least 3 pages, then /user/resume's
  * "预览与导出" tab exports it PDF_RUNS times (default 5); each time is from the click to the file handed to the
  * browser (html2canvas draws the viewer, jsPDF cuts it into pages), both libraries already loaded after the first.

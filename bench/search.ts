@@ -20,7 +20,7 @@ export const SIZE = (process.env.BENCH_SIZE ?? '10k').toLowerCase();
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/bench_${SIZE}`;
 /**
- * Issue 16's standard set, what `npm run bench` runs: the endpoints the issue names (job search with a 2-character
+ * The standard set, what `npm run bench` runs: the endpoints its targets name (job search with a 2-character
  * Chinese keyword, a latin keyword and filters only; talent search with two certificates; job detail; messages poll;
  * login) and one of each area built since (forum, standards, admin dashboard): 11 scenarios, about 15 minutes.
  */
@@ -55,8 +55,8 @@ const LABEL =
   process.env.BENCH_LABEL ?? (NAMED.length && !NAMED.includes('all') ? 'partial' : NAMED.length ? 'all' : '');
 const REPORT_NAME = `search-${SIZE}${DATA_DIR ? '-pglite' : ''}${LABEL ? `-${LABEL}` : ''}`;
 /**
- * BENCH_CONNECTIONS: the connection counts each scenario runs at, comma-separated (default 1 and 64, issue 16: 64
- * connections); the ceiling runs at the highest of them, whose run the ratio compares.
+ * BENCH_CONNECTIONS: the connection counts each scenario runs at, comma-separated (default 1 and 64: the standard set
+ * runs at 64 connections); the ceiling runs at the highest of them, whose run the ratio compares.
  */
 export const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,64')
   .split(',')
@@ -72,7 +72,7 @@ const LOGIN_ACCOUNTS = 1000;
 
 type Context = {
   token: string;
-  /** A recruiter's token: the talent pool is theirs (issue 10). */
+  /** A recruiter's token: the talent pool is theirs. */
   hrToken: string;
   /** The generated administrator's token: the admin dashboard. */
   adminToken: string;
@@ -196,7 +196,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'hot talents',
     request: async (c) => ({ path: '/u/v1/hr/get/hot/hunters', headers: { 'x-token': c.hrToken } }),
   },
-  // Issue 16: the forum, the standards shop and the admin dashboard.
+  // The forum, the standards shop and the admin dashboard.
   forum('latest, no keyword', {}),
   forum('2-character 规范', { key_word: '规范' }),
   forum('latin BIM', { key_word: 'BIM' }),

@@ -6,7 +6,7 @@ import type { ScenarioResult } from './search.ts';
 
 /**
  * The "Search and API" section of docs/performance.md from the reports of `npm run bench -- search` at each
- * size (bench/reports/search-<size>[-pglite].json), with issue 8's targets marked met or missed.
+ * size (bench/reports/search-<size>[-pglite].json), with the targets marked met or missed.
  */
 const DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
 const START = '<!-- search-and-api:start -->';
@@ -18,7 +18,9 @@ const read = (name: string): ScenarioResult[] | null => {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ScenarioResult[]) : null;
 };
 const one = (r: ScenarioResult) => r.runs[1] as Measure;
-/** The run at the most connections: 32 in the reports before issue 16, 64 (BENCH_CONNECTIONS) since. */
+/**
+ * The run at the most connections: 32 in the search scenarios' reports, 64 (BENCH_CONNECTIONS) in the standard set's.
+ */
 const mostOf = (r: ScenarioResult) => Math.max(...Object.keys(r.runs).map(Number));
 const many = (r: ScenarioResult) => r.runs[mostOf(r)] as Measure;
 const ratio = (r: ScenarioResult) => many(r).rps / r.ceiling.rps;
@@ -41,8 +43,8 @@ function table(results: ScenarioResult[]): string[] {
 }
 
 const LABELS: Array<[label: string, title: string]> = [
-  ['', "issue 16's standard set at 64 connections"],
-  ['32c', "issue 8's scenarios at 32 connections"],
+  ['', 'the standard set at 64 connections'],
+  ['32c', 'the search scenarios at 32 connections'],
   ['before-h1', 'before the search redesign (ADR 0090)'],
 ];
 const suffix = (label: string) => (label ? `-${label}` : '');
@@ -78,13 +80,13 @@ function targets(label: string, title: string, lines: string[]) {
   const small = read(`10k${suffix(label)}`);
   const middle = read(`100k${suffix(label)}`);
   const big = read(`1m${suffix(label)}`);
-  // Issue 8's targets are at 32 connections; the standard set's runs have their own table (issue16 below).
+  // The search targets are at 32 connections; the standard set's runs have their own table (standardSetTargets below).
   if (!small || !big || big.some((r) => mostOf(r) !== 32)) return;
   const at = (results: ScenarioResult[] | null, name: string) => results?.find((x) => x.name === name);
   lines.push(
     `### Growth from 10k to 1M and the targets, ${title}`,
     '',
-    'Targets (issue 8 item 4) on PostgreSQL at 1M: every search scenario p95 <= 25 ms at 1 connection; at 32 ' +
+    'The search targets on PostgreSQL at 1M: every search scenario p95 <= 25 ms at 1 connection; at 32 ' +
       'connections at least 20% of the ceiling; latency at 1M at most 2x that at 10k (p95, 1 connection).',
     '',
     '| scenario | p95 @1 10k | p95 @1 100k | p95 @1 1M | growth | p95 <= 25 ms | ratio @32 (1M) | >= 20% | growth <= 2x |',
@@ -103,10 +105,10 @@ function targets(label: string, title: string, lines: string[]) {
 }
 
 /**
- * Issue 16 item 3, from reports run at 64 connections: every read endpoint at 100k at least 25% of the ceiling with
- * p99 under 50 ms; search latency at 1M at most 3x that at 10k (p95 at 64 connections and at 1).
+ * The standard set's targets, from reports run at 64 connections: every read endpoint at 100k at least 25% of the
+ * ceiling with p99 under 50 ms; search latency at 1M at most 3x that at 10k (p95 at 64 connections and at 1).
  */
-function issue16(lines: string[]) {
+function standardSetTargets(lines: string[]) {
   const small = read('10k');
   const middle = read('100k');
   const big = read('1m');
@@ -120,7 +122,7 @@ function issue16(lines: string[]) {
   const growth = (n: number, name: string) => p95(find(b, name), n) / p95(find(s, name), n);
   const x = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)}x` : '-');
   lines.push(
-    '### Issue 16 targets (64 connections)',
+    "### The standard set's targets (64 connections)",
     '',
     'Every read endpoint at 100k: >= 25% of the ceiling and p99 < 50 ms at 64 connections (login is a write and has ' +
       'its own target, p95 < 300 ms); every search at 1M: p95 at most 3x its 10k p95.',
@@ -163,7 +165,7 @@ function issue16(lines: string[]) {
 
 export function summary(): string {
   const lines: string[] = [];
-  issue16(lines);
+  standardSetTargets(lines);
   for (const [label, title] of LABELS) targets(label, title, lines);
   for (const [label, title] of LABELS) {
     const pglite = read(`100k-pglite${suffix(label)}`);

@@ -6,7 +6,7 @@ import { talentRow } from '@app/server/src/features/talents/talent-row.ts';
 import { CITIES, ROLES } from '@app/shared';
 import { type Catalogue, type Plan, type Row, users } from './dataset.ts';
 
-// The talent pool of the bench data (issue 10): every generated job seeker has a resume (1M jobs: 200,000).
+// The talent pool of the bench data: every generated job seeker has a resume (1M jobs: 200,000).
 
 const DAY = 86_400_000;
 const DISTRICTS = ['朝阳区', '浦东新区', '天河区', '南山区', '西湖区', '武侯区', '江宁区', '洪山区', '雁塔区'];

@@ -10,7 +10,7 @@ export type Measure = {
   non2xx: number;
 };
 
-/** Issue 16: 30 s per run after the warm-up (BENCH_DURATION and BENCH_WARMUP shorten them for a smoke run). */
+/** The standard set's 30 s per run after the warm-up (BENCH_DURATION and BENCH_WARMUP shorten them for a smoke run). */
 export const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 

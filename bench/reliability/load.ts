@@ -12,8 +12,8 @@ import { type Cluster, query, startCluster } from './cluster.ts';
 import { captchaIds, Driver, type Outcome, percentile, round1, runWorkers, signIn } from './driver.ts';
 
 /**
- * Issue 15 item 7: 60 s of a mixed, realistic workload against one server process on PostgreSQL filled by the
- * bench generator: job search, talent search, job detail, apply, messages polling, standard downloads and logins,
+ * docs/reliability.md#7-load: 60 s of a mixed, realistic workload against one server process on PostgreSQL filled by
+ * the bench generator: job search, talent search, job detail, apply, messages polling, standard downloads and logins,
  * at 32 concurrent clients. Target: zero errors. Reports throughput and latency per operation and overall into
  * bench/reports/reliability-load.md; exits non-zero on any error. Reproduce: `npm run reliability:load -w @app/bench`
  * (a scratch cluster filled with RELIABILITY_SIZE, default 10k) or with RELIABILITY_DATABASE_URL=<a database

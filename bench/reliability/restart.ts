@@ -9,11 +9,11 @@ import { type Cluster, query, startCluster } from './cluster.ts';
 import { captchaIds, Driver, type Outcome, round1, runWorkers, signIn, sleep } from './driver.ts';
 
 /**
- * Issue 15 item 6a: PostgreSQL restarted twice (-m fast, then -m immediate) under a load of reads and writes
- * against a real server process. Every answer is recorded: during an outage only 503 envelopes, no other 5xx, no
- * hang past the client timeout; the same server process serves again afterwards; every write answered 200 is in
- * the database at the end. Exits non-zero on a lost write, a 5xx other than 503, a 503 without the envelope or a
- * request without an answer. Reproduce: `npm run reliability:restart -w @app/bench`.
+ * docs/reliability.md#6a-postgresql-restarted-under-load: PostgreSQL restarted twice (-m fast, then -m immediate) under
+ * a load of reads and writes against a real server process. Every answer is recorded: during an outage only 503
+ * envelopes, no other 5xx, no hang past the client timeout; the same server process serves again afterwards; every
+ * write answered 200 is in the database at the end. Exits non-zero on a lost write, a 5xx other than 503, a 503 without
+ * the envelope or a request without an answer. Reproduce: `npm run reliability:restart -w @app/bench`.
  */
 
 const JOBS = 1000; // 200 job seekers, 10 recruiters, 2,000 applications

@@ -139,7 +139,10 @@ export async function loginViaApi(phone: string, password = DEMO_PASSWORD): Prom
   return { ...result, phone, password };
 }
 
-/** Stores a login result in the page's local storage under SPEC's keys, as the login page does. */
+/**
+ * Stores a login result in the page's local storage under the stored login's keys (`STORAGE_KEYS`), as the login page
+ * does.
+ */
 export async function loginAs(page: Page, user: LoginResult): Promise<void> {
   // Storage is written from a same-origin page without the app (/healthz), so no live app reacts to a
   // half-written login before the test navigates.

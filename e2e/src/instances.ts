@@ -1,9 +1,9 @@
 /**
- * Several real server processes on one PostgreSQL database (DESIGN §5), for the e2e suites that check they behave
- * as one: each is `packages/server/src/main.ts` run as `npm start` runs it, on its own port, serving the built web
- * app, against a database created for the run on the machine's PostgreSQL (127.0.0.1:5432, user postgres, or
- * E2E_POSTGRES_URL) and dropped at the end. They share one DATA_DIR, as instances behind a load balancer share
- * their file storage. They start at once on the empty database, without demo data; ADMIN is its administrator.
+ * Several real server processes on one PostgreSQL database (docs/architecture.md#several-instances), for the e2e suites
+ * that check they behave as one: each is `packages/server/src/main.ts` run as `npm start` runs it, on its own port,
+ * serving the built web app, against a database created for the run on the machine's PostgreSQL (127.0.0.1:5432, user
+ * postgres, or E2E_POSTGRES_URL) and dropped at the end. They share one DATA_DIR, as instances behind a load balancer
+ * share their file storage. They start at once on the empty database, without demo data; ADMIN is its administrator.
  *
  *   const postgres = await reachablePostgres();          // null: no PostgreSQL here, the suite skips
  *   const run = await startInstances(postgres, 2);       // run.servers[0].url, run.servers[1].url

@@ -14,9 +14,9 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 12: the demo administrator approves a job under review and the job seeker finds it on /jobs, adds a major a
- * job is then filtered by, adds a home carousel slide the home page shows, disables a user whose session ends at
- * once, and reads those actions in the audit log.
+ * The admin console (docs/product/admin.md): the demo administrator approves a job under review and the job seeker
+ * finds it on /jobs, adds a major a job is then filtered by, adds a home carousel slide the home page shows, disables a
+ * user whose session ends at once, and reads those actions in the audit log.
  */
 
 const TEXT = {
@@ -94,7 +94,7 @@ async function jobUnderReview(title: string, majorId: number) {
   });
 }
 
-describe.each(['zh', 'en'] as const)('the admin console (%s, issue 12)', (lang: Lang) => {
+describe.each(['zh', 'en'] as const)('the admin console (%s)', (lang: Lang) => {
   const t = TEXT[lang];
 
   it('approves a job, adds a major and a slide, disables a user, and reads it all in the audit log', async () => {

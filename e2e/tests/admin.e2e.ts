@@ -13,7 +13,7 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 9 items 1 and 17: a live job stays on the board while its recruiter's edit awaits review; the administrator
+ * A live job stays on the board (ADR 0092) while its recruiter's edit awaits review; the administrator
  * approves the edit on /admin/jobs, and the job seeker then sees the new version.
  */
 
@@ -79,7 +79,7 @@ async function liveJob(title: string) {
   return { hr, admin, id: job.id as number };
 }
 
-describe.each(['zh', 'en'] as const)('review of a live job edit (%s, issue 9 items 1 and 17)', (lang: Lang) => {
+describe.each(['zh', 'en'] as const)('review of a live job edit (%s)', (lang: Lang) => {
   const t = TEXT[lang];
 
   it('keeps the live version for seekers while the edit awaits review; the admin approves it and the seeker sees it', async () => {

@@ -16,7 +16,7 @@ import {
   uniquePhone,
 } from '../src/harness.ts';
 
-/** Issue 2 §6: accounts and the web shell, driven by visible labels in zh and en. */
+/** Accounts and the web shell (docs/product/accounts-and-login.md), driven by visible labels in zh and en. */
 
 const TEXT = {
   zh: {
@@ -167,7 +167,7 @@ describe('register', () => {
   });
 });
 
-describe('the Sign-up form (issue 9, defect 2)', () => {
+describe('the Sign-up form', () => {
   const PHONE = { width: 390, height: 844 };
 
   it.each([
@@ -274,7 +274,7 @@ describe('log in and out', () => {
     },
   );
 
-  it('form rules show the SPEC messages', async () => {
+  it('form rules show the phone, password and captcha messages', async () => {
     const page = await h.newPage('zh');
     await openLogin(page);
     await page.getByLabel('手机号').fill('12345');
@@ -339,7 +339,7 @@ describe('navigation guard', () => {
     const seeker = await h.newPage('zh');
     await loginAs(seeker, await registerViaApi({ role: '3' }));
     await seeker.goto(h.url('/user/resume-permissions'));
-    // The role message of the router's role gate (issue 9 item 3).
+    // The role message of the router's role gate.
     await seeker.getByText('此页面仅对招聘方开放').waitFor();
   });
 
@@ -529,7 +529,7 @@ describe('notifications', () => {
     await expect.poll(() => list.getByRole('button').count(), POLL).toBe(10);
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => list.getByRole('button').count(), POLL).toBeGreaterThan(10);
-    // The newest message says a seeker applied: it opens that job's applicants (issue 9 item 9).
+    // The newest message says a seeker applied: it opens that job's applicants.
     await list.getByRole('button').first().click();
     await waitForPath(page, '/user/job-post');
     expect(new URL(page.url()).searchParams.get('applicants')).toMatch(/^\d+$/);

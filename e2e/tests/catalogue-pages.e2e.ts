@@ -13,9 +13,9 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 14 items 3-5 end to end, in zh and en: a job seeker opens a certificate's page from a job's certificate tag,
- * reads its description and counts, follows a recruiting job back to /job/{id}; from the home page reaches the hot
- * majors and opens a major.
+ * The certificate and major pages and the hot majors end to end, in zh and en: a job seeker opens a certificate's page
+ * from a job's certificate tag, reads its description and counts, follows a recruiting job back to /job/{id}; from the
+ * home page reaches the hot majors and opens a major.
  */
 
 const CERT = { name: '一级建造师', en: 'Class 1 Registered Constructor' };
@@ -65,7 +65,7 @@ async function jobRequiring(certId: number, title: string) {
   return job.id as number;
 }
 
-describe.each(['zh', 'en'] as const)('certificate and major pages (%s, issue 14)', (language) => {
+describe.each(['zh', 'en'] as const)('certificate and major pages (%s)', (language) => {
   const t = TEXT[language];
   let h: Harness;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, loginAs, openBrowser, POLL, registerViaApi } from '../src/harness.ts';
 
 /**
- * Issue 14 item 2 end to end, in zh and en: a job seeker reaches the courses from the header, picks the BIM category,
+ * Courses end to end, in zh and en: a job seeker reaches the courses from the header, picks the BIM category,
  * opens a demo course, reads its outline and finds the certificate it prepares for linked to /certificate/{id}; an
  * HR user finds the courses in the header too.
  */
@@ -34,7 +34,7 @@ const TEXT = {
   },
 } as const;
 
-describe.each(['zh', 'en'] as const)('courses (%s, issue 14)', (language) => {
+describe.each(['zh', 'en'] as const)('courses (%s)', (language) => {
   const t = TEXT[language];
   let h: Harness;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 14 item 1 end to end, in zh and en: a job seeker reaches the forum from the header and writes a post with an
+ * The forum end to end, in zh and en: a job seeker reaches the forum from the header and writes a post with an
  * uploaded picture (previewed, then shown on the post's page); another member comments on it; the author hears of it
  * through the bell and the message opens the post; an administrator pins it from /admin/forum and it leads /forum.
  */
@@ -67,7 +67,7 @@ const imageLoaded = (page: Page, selector: string) =>
     .first()
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-describe.each(['zh', 'en'] as const)('forum (%s, issue 14)', (language) => {
+describe.each(['zh', 'en'] as const)('forum (%s)', (language) => {
   const t = TEXT[language];
   let h: Harness;
   beforeAll(async () => {

@@ -15,7 +15,10 @@ import {
   registerViaApi,
 } from '../src/harness.ts';
 
-/** Issue 4: search, filter, apply, deliveries; HR posting, applicants with a match score, pipeline moves. */
+/**
+ * Jobs (docs/product/jobs.md): search, filter, apply, deliveries; HR posting, applicants with a match score, pipeline
+ * moves.
+ */
 
 const TEXT = {
   zh: {
@@ -158,7 +161,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     const listUrl = page.url();
     await heading.getByRole('link').click();
     await page.getByRole('heading', { level: 1 }).getByText(title).waitFor();
-    // Issue 9 item 8: the tab is titled with the job.
+    // The tab is titled with the job.
     await expect.poll(() => page.title(), POLL).toBe(`${title} - ${t.site}`);
 
     await page.getByRole('button', { name: t.apply }).click();
@@ -174,7 +177,7 @@ describe.each(['zh', 'en'] as const)('jobs for a job seeker (%s)', (lang: Lang) 
     await page.getByRole('button', { name: t.submitted }).waitFor();
     expect(await page.getByRole('button', { name: t.submitted }).isDisabled()).toBe(true);
 
-    // Issue 9 item 6: back to the list with its keyword and filter (also after a reload of the job).
+    // Back to the list with its keyword and filter (also after a reload of the job).
     await page.getByRole('button', { name: t.back }).click();
     await expect.poll(() => page.url(), POLL).toBe(listUrl);
     await expect.poll(() => page.getByPlaceholder(/职位、公司|Job, company/).inputValue(), POLL).toBe('桥梁');
@@ -216,7 +219,7 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
     const hr = await registerViaApi({ role: '2' });
     const page = await h.newPage(lang);
     await loginAs(page, hr);
-    // Issue 9 item 4: submitting the empty form leaves no uncaught rejection.
+    // Submitting the empty form leaves no uncaught rejection.
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     page.on('console', (message) => {
@@ -270,7 +273,7 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
 
-    // Issue 9 item 10: ending recruiting asks first, like Delete.
+    // Ending recruiting asks first, like Delete.
     await row.getByRole('button', { name: t.end }).click();
     const question = page.locator('.ant-popover:visible', { hasText: t.endConfirm });
     await question.waitFor();
@@ -285,7 +288,7 @@ describe.each(['zh', 'en'] as const)('jobs for a recruiter (%s)', (lang: Lang) =
   });
 });
 
-describe.each(['zh', 'en'] as const)('pages of other roles (%s, issue 9 item 3)', (lang: Lang) => {
+describe.each(['zh', 'en'] as const)('pages of other roles (%s)', (lang: Lang) => {
   const t = TEXT[lang];
 
   it('show for whom they are, with no refused call and no console error', async () => {

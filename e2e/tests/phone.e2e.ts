@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from '../src/harness.ts';
 
-/** Issue 9 item 7: the job board on a phone (390 x 844), in zh and en. */
+/** The job board on a phone (390 x 844), in zh and en. */
 
 const PHONE = { width: 390, height: 844 };
 

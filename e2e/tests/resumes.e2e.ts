@@ -5,7 +5,10 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, type Harness, loginAs, openBrowser, POLL, registerViaApi, SHOTS_DIR } from '../src/harness.ts';
 
-/** Issue 3: a job seeker builds a resume with photos, sees it in the viewer and exports both PDFs. */
+/**
+ * Resumes (docs/product/resumes.md): a job seeker builds a resume with photos, sees it in the viewer and exports both
+ * PDFs.
+ */
 
 const TEXT = {
   zh: {

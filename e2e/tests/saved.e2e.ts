@@ -12,7 +12,7 @@ import {
   toast,
 } from '../src/harness.ts';
 
-/** Saved jobs and saved searches with alerts (issue 9 items 13 and 14, ADR 0094), in zh and en. */
+/** Saved jobs and saved searches with alerts (ADR 0094), in zh and en. */
 
 const TEXT = {
   zh: {

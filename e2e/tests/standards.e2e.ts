@@ -17,9 +17,9 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 11 end to end, in zh and en: a job seeker with oil searches the standards, cancels a purchase, buys a paid
- * standard after confirming the oil to spend, sees the header's oil drop, downloads the PDF, and downloads it again
- * from /user/standard without paying.
+ * The standards shop end to end, in zh and en: a job seeker with oil searches the standards, cancels a purchase, buys a
+ * paid standard after confirming the oil to spend, sees the header's oil drop, downloads the PDF, and downloads it
+ * again from /user/standard without paying.
  */
 
 const PRICE = 7;

@@ -14,9 +14,10 @@ import {
 } from '../src/harness.ts';
 
 /**
- * Issue 10 end to end, in zh and en: an HR finds a closed talent by a Chinese certificate name and asks to view the
- * resume; the seeker's bell counts the request at once (the message stream, no reload); the seeker allows it on
- * /user/messages; the HR opens the resume and marks the answer and everything else read in one go.
+ * The talent pool and resume view permissions end to end, in zh and en: an HR finds a closed talent by a Chinese
+ * certificate name and asks to view the resume; the seeker's bell counts the request at once (the message stream, no
+ * reload); the seeker allows it on /user/messages; the HR opens the resume and marks the answer and everything else
+ * read in one go.
  */
 
 const TEXT = {

@@ -6,10 +6,10 @@ import { CAPTCHA, type Harness, openBrowser, POLL, uniquePhone } from '../src/ha
 import { ADMIN, type ApiUser, apiOn, type Instances, reachablePostgres, startInstances } from '../src/instances.ts';
 
 /**
- * Issue 15 item 5: two server processes on one PostgreSQL behave as one (DESIGN §5). The happy paths alternate
- * between them: a captcha shown by A is accepted by B; a message written through A is pushed live to a browser
- * connected to B; a job approved on A is found by a search on B; a logout on A ends the session on B, its page and
- * its live stream. Needs PostgreSQL on 127.0.0.1:5432 (or E2E_POSTGRES_URL); skips without it (CI has it).
+ * Two server processes on one PostgreSQL behave as one (docs/reliability.md#5-two-instances-one-postgresql). The happy
+ * paths alternate between them: a captcha shown by A is accepted by B; a message written through A is pushed live to a
+ * browser connected to B; a job approved on A is found by a search on B; a logout on A ends the session on B, its page
+ * and its live stream. Needs PostgreSQL on 127.0.0.1:5432 (or E2E_POSTGRES_URL); skips without it (CI has it).
  */
 
 const postgres = await reachablePostgres();
@@ -37,7 +37,7 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-describe.skipIf(!postgres)('two server processes on one PostgreSQL (issue 15 item 5)', () => {
+describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
   let run: Instances;
   let h: Harness;
   let A: ReturnType<typeof apiOn>;

@@ -94,8 +94,8 @@ declare module 'fastify' {
 export type Services = ReturnType<typeof createServices>;
 
 /**
- * Every area's service, wired to each other here and nowhere else (DESIGN §1): an area calls another
- * only through what it is handed, and reacts to another's change only through an event subscribed here.
+ * Every area's service, wired to each other here and nowhere else (docs/architecture.md#seams-between-areas): an area
+ * calls another only through what it is handed, and reacts to another's change only through an event subscribed here.
  */
 export function createServices(deps: {
   db: Db;
@@ -118,7 +118,7 @@ export function createServices(deps: {
     onRegistered: (tx, userId) => oil.withTx(tx).grantSignup(userId),
   });
   const messages = createMessagesService({ db });
-  // Every administrator's write is recorded in its own transaction (issue 12 item 8).
+  // Every administrator's write is recorded in its own transaction (ADR 0107).
   const audit = createAuditService({ db });
   // Usage counts and merges reach the jobs' and resumes' link tables through their services (built below).
   const catalog = createCatalogService({
@@ -161,7 +161,7 @@ export function createServices(deps: {
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key), storage: deps.storage, audit });
   const password = createPasswordService({ accounts, auth });
   const company = createCompanyService({ db });
-  // Our own company page (issue 12 item 7); its writes are audited inside the service.
+  // Our own company page (ADR 0105); its writes are audited inside the service.
   const homepage = createHomepageService({
     db,
     storage: deps.storage,
@@ -182,9 +182,9 @@ export function createServices(deps: {
   events.on('resume.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('account.changed', ({ userId, tx }) => talents.withTx(tx).refresh(userId));
   events.on('catalog.renamed', ({ kind, id, tx }) => talents.withTx(tx).retokenise(kind, id));
-  // Bids show engineers of the talent pool to a client behind a code (issue 13); their writes are audited.
+  // Bids show engineers of the talent pool to a client behind a code (docs/product/bids.md); their writes are audited.
   const bids = createBidsService({ db, audit, accounts, resumes, talents, messages });
-  // Certificate and major pages and hot majors (issue 14): counts and jobs from the jobs area and the talent pool.
+  // Certificate and major pages and hot majors (ADR 0108): counts and jobs from the jobs area and the talent pool.
   const catalogPages = createCatalogPagesService({
     db,
     fileUrl: (key) => deps.fileUrls.url(key),
@@ -201,7 +201,7 @@ export function createServices(deps: {
   // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
   events.on('catalog.merged', ({ kind, into, tx }) => jobs.withTx(tx).retokenise(kind, into));
   events.on('catalog.merged', ({ kind, from, tx }) => talents.withTx(tx).retokenise(kind, from));
-  // Courses keep their certificate and major links through a merge (issue 14 item 2).
+  // Courses keep their certificate and major links through a merge.
   const courses = createCoursesService({
     db,
     storage: deps.storage,
@@ -209,8 +209,8 @@ export function createServices(deps: {
     catalog,
   });
   events.on('catalog.merged', ({ kind, from, into, tx }) => courses.withTx(tx).relinkCatalogue(kind, from, into));
-  // The forum (issue 14 item 1): posts with their images and likes, the user pages; an administrator's deletion of
-  // someone else's post commits with its audit entry.
+  // The forum (docs/product/forum.md): posts with their images and likes, the user pages; an administrator's deletion
+  // of someone else's post commits with its audit entry.
   const forumPosts = createForumPostsService({
     db,
     storage: deps.storage,
@@ -218,13 +218,13 @@ export function createServices(deps: {
     audit,
   });
   const forumUsers = createForumUsersService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
-  // Forum comments and replies tell the post's and the answered comment's authors (issue 14 item 1).
+  // Forum comments and replies tell the post's and the answered comment's authors.
   const forumComments = createForumCommentsService({ db, messages });
   const forumAdmin = createForumAdminService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   // Oil pays for standards; its ledger names the standards bought (standards is built below).
   const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
   const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
-  // The admin dashboard owns no table: each area answers its own figures (issue 12 item 1).
+  // The admin dashboard owns no table: each area answers its own figures (ADR 0101).
   const dashboard = createDashboardService({
     users: () => accounts.userStats(),
     registrations: (days) => accounts.dailyRegistrations(days),

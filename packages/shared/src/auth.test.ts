@@ -4,7 +4,7 @@ import { storedLoginEntries } from './auth.ts';
 describe('the stored login', () => {
   const login = { id: 7, token: 'tok', nick_name: '张伟', expired_at: 1_900_000_000, role: '3' } as const;
 
-  it('uses SPEC’s local storage keys, the expiry as seconds text', () => {
+  it('uses the stored login’s local storage keys, the expiry as seconds text', () => {
     expect(Object.fromEntries(storedLoginEntries(login))).toEqual({
       token: 'tok',
       userId: '7',

@@ -14,7 +14,10 @@ export const COMPANY_LIMITS = {
   companyDesc: 2000,
 } as const;
 
-/** An HR's company info (SPEC §5 company form): the contact shown on their jobs and under resumes they view. */
+/**
+ * An HR's company info (docs/product/jobs.md#company-info): the contact shown on their jobs and under resumes they
+ * view.
+ */
 export const CompanyInfoSchema = z.object({
   hr_name: z.string(),
   email: z.string(),
@@ -26,7 +29,7 @@ export const CompanyInfoSchema = z.object({
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 
-/** POST /hr/update/company: every field required (SPEC §5), email valid, mobile a mainland mobile number. */
+/** POST /hr/update/company: every field required, email valid, mobile a mainland mobile number. */
 export const CompanyInfoBodySchema = z.object({
   hr_name: requiredText('companyHrNameRequired', COMPANY_LIMITS.hrName),
   email: emailText(COMPANY_LIMITS.email, { missing: 'companyEmailRequired', invalid: 'companyEmailInvalid' }),

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web. */
+/** Business constants and limits, shared by server and web (docs/product/ names where each applies). */
 export const ROLES = { admin: '1', hr: '2', seeker: '3' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const DEFAULT_ROLE: Role = ROLES.seeker;
@@ -39,7 +39,7 @@ export const EXPERIENCE = { min: 0, max: 50 } as const;
 
 /**
  * A search counts its matches exactly up to this many and pages only within them; past it the total is reported
- * as capped ("10,000+"), as large search engines do (DESIGN §3, ADR 0090).
+ * as capped ("10,000+"), as large search engines do (ADR 0090).
  */
 export const SEARCH_TOTAL_CAP = 10_000;
 
@@ -67,7 +67,7 @@ export const FILE_LIMITS = {
  */
 export const IMAGE_LIMITS = { maxPixels: 24_000_000, maxSide: 12_000 } as const;
 
-/** Local storage keys exactly as SPEC §3 and §9 name them. */
+/** The web app's local storage keys (docs/product/accounts-and-login.md#sessions). */
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'userId',

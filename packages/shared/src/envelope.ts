@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Success envelope of DESIGN §2: `{code: 0, msg: "ok", data, total?}`. */
+/** Success envelope (docs/product/api-conventions.md#envelope): `{code: 0, msg: "ok", data, total?}`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(0), msg: z.string(), data });
 }

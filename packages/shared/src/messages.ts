@@ -198,7 +198,7 @@ export const MESSAGES = {
     zh: '图片尺寸过大，最大 {wan} 万像素，每边不超过 {side} 像素',
     en: 'The image is too large: at most {mp} megapixels and {side} pixels a side',
   },
-  // multipart/form-data (uploads and the forms SPEC sends as multipart)
+  // multipart/form-data (uploads and the forms the web sends as multipart)
   multipartInvalid: { zh: '上传的表单格式不正确', en: 'The form data is malformed' },
   multipartUnsupported: {
     zh: '此接口不接受 multipart 表单，请以 JSON 提交',
@@ -306,7 +306,7 @@ export const MESSAGES = {
     zh: '最低工作年限必须是 0 到 50 之间的整数',
     en: 'Minimum experience must be a whole number from 0 to 50',
   },
-  // standards and oil (issue 11)
+  // standards and oil
   standardIdInvalid: { zh: '标准编号不正确', en: 'Invalid standard id' },
   standardNotFound: { zh: '该标准不存在或已下架', en: 'This standard does not exist or has been removed' },
   standardNotPurchased: {
@@ -358,7 +358,7 @@ export const MESSAGES = {
     zh: '管理员扣除了您 {amount} 油（{reason}），当前余额 {balance}',
     en: 'An administrator deducted {amount} oil ({reason}); your balance is {balance}',
   },
-  // admin area (issue 12): one file per part under admin/
+  // admin area: one file per part under admin/
   ...ADMIN_AUDIT_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...COURSES_MESSAGES,

@@ -5,7 +5,7 @@ import type { Labelled } from './common/labels.ts';
 import { numberFromText } from './common/numbers.ts';
 import { requiredText } from './common/text.ts';
 
-// The oil (crude) credit that pays for standards (issue 11 item 2, DESIGN §3).
+// The oil (crude) credit that pays for standards (docs/product/standards-and-oil.md#oil, ADR 0099).
 
 /** Why a balance changed: each ledger row names one. */
 export const OIL_REASONS = ['signup', 'purchase', 'admin_grant', 'admin_deduct'] as const;

@@ -1,7 +1,10 @@
 import type { LoginResult } from './auth.ts';
 import { STORAGE_KEYS } from './constants.ts';
 
-/** What the web app stores for a login: SPEC's local storage keys and their values (profile only when set). */
+/**
+ * What the web app stores for a login: the local storage keys (`STORAGE_KEYS`) and their values (profile only when
+ * set).
+ */
 export function storedLoginEntries(result: LoginResult): Array<[string, string]> {
   const entries: Array<[string, string]> = [
     [STORAGE_KEYS.token, result.token],

@@ -6,7 +6,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
-    /** An application code when it differs from the HTTP status (DESIGN §2). */
+    /** An application code when it differs from the HTTP status (docs/product/api-conventions.md#envelope). */
     readonly appCode?: number,
     /** Response headers that belong to the failure (Retry-After of a 429). */
     readonly headers: Record<string, string> = {},

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 
 /**
  * How many rows of `table` match `where`, read up to `cap` + 1 (an index walk stops there, however many match):
- * `total` is exact up to the cap, then the cap with `capped` true ("10,000+", DESIGN §3).
+ * `total` is exact up to the cap, then the cap with `capped` true ("10,000+", ADR 0090).
  */
 export async function countUpTo(
   db: Db,

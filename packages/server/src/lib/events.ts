@@ -3,7 +3,7 @@
  * a disabled account ...). Events are emitted INSIDE the writing transaction and every payload carries
  * that `tx`: handlers write on it, run one after another in the order they subscribed, and a handler's
  * error is logged and rolls the whole change back (a reaction is never lost nor half applied). Handlers
- * therefore only touch the database; anything outside it waits for a later issue's outbox.
+ * therefore only touch the database; anything outside it waits for an outbox.
  */
 export type EventMap = Record<string, object>;
 export type EventHandler<P> = (payload: P) => Promise<void> | void;

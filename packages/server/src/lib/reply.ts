@@ -1,4 +1,4 @@
-/** Builds the success envelope of DESIGN §2. */
+/** Builds the success envelope (docs/product/api-conventions.md#envelope). */
 export function ok<T>(data: T) {
   return { code: 0 as const, msg: 'ok', data };
 }

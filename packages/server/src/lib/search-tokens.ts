@@ -1,6 +1,6 @@
 /**
- * Keyword search tokens (DESIGN §3). Trigram indexes cannot serve the 1-2 character queries Chinese
- * users type, so searchable text is tokenised here on write into a `text[]` column with a GIN index,
+ * Keyword search tokens (docs/architecture.md#data, ADR 0011). Trigram indexes cannot serve the 1-2 character queries
+ * Chinese users type, so searchable text is tokenised here on write into a `text[]` column with a GIN index,
  * and a query is tokenised the same way; a row matches when `tokens @> queryTokens`.
  *
  * - CJK runs give every bigram (桥梁工程 -> 桥梁 梁工 工程) and every single character (so a

@@ -45,7 +45,7 @@ function rolesOf(auth: RouteAuth): Role[] | null {
 }
 
 /**
- * The one auth phase (DESIGN §2): every API route declares `config: { auth }` and a route without it stops the
+ * The one auth phase (ADR 0041): every API route declares `config: { auth }` and a route without it stops the
  * server at startup. One onRequest hook reads the declaration and answers 401 or 403 before a byte of the body
  * is read or validated. Ownership is the areas' business, through lib/authorize.ts.
  */

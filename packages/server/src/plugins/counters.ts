@@ -7,8 +7,9 @@ export type Hit = { count: number; ttlMs: number };
 const t = rateLimitCounters;
 
 /**
- * Counters in the database, so every server instance counts together (DESIGN §5). A hit is one upsert: the
- * row lock of `ON CONFLICT DO UPDATE` serialises concurrent hits on a key, so no two of them see the same count.
+ * Counters in the database, so every server instance counts together (docs/architecture.md#several-instances). A hit is
+ * one upsert: the row lock of `ON CONFLICT DO UPDATE` serialises concurrent hits on a key, so no two of them see the
+ * same count.
  */
 export function createCounters(db: Db) {
   return {

@@ -46,8 +46,8 @@ function setFileHeaders(reply: FastifyReply, key: string, download: boolean) {
 }
 
 /**
- * Storage and the one handler that serves stored files (DESIGN §4). Public folders (avatars) are readable
- * by anyone; every other file needs the unexpired signature its URL was issued with.
+ * Storage and the one handler that serves stored files (docs/architecture.md#files, ADR 0020). Public folders (avatars)
+ * are readable by anyone; every other file needs the unexpired signature its URL was issued with.
  */
 export const filesPlugin = fp(async (app: FastifyInstance, opts: { storage: Storage; fileUrls: FileUrls }) => {
   app.decorate('storage', opts.storage);

@@ -44,9 +44,10 @@ type Rule = {
 };
 
 /**
- * General limits per minute, counted in the database (DESIGN §5): every anonymous API call per address, every
- * write per address and per account (a POST marked `config.readOnly` is a read), and routes marked `config.limit` per address. Runs after the auth phase
- * (plugins/auth.ts), so it knows who calls; a limit of 0 is off. Past a limit: 429 envelope with Retry-After.
+ * General limits per minute, counted in the database (docs/architecture.md#several-instances): every anonymous API call
+ * per address, every write per address and per account (a POST marked `config.readOnly` is a read), and routes marked
+ * `config.limit` per address. Runs after the auth phase (plugins/auth.ts), so it knows who calls; a limit of 0 is off.
+ * Past a limit: 429 envelope with Retry-After.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { counters: Counters; limits: RateLimits }) => {
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(opts.counters), timeWindow: WINDOW_MS });

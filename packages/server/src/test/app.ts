@@ -56,7 +56,7 @@ export async function buildTestApp(
 
 /**
  * Two server instances on one PostgreSQL database, each with its own connection pool, as two processes behind a
- * load balancer would be (DESIGN §5). `close()` ends both and drops the database.
+ * load balancer would be (docs/architecture.md#several-instances). `close()` ends both and drops the database.
  */
 export async function buildTwoInstances(env: Record<string, string> = {}) {
   const { openDatabase } = await import('../db/client.ts');

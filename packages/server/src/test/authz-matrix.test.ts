@@ -6,9 +6,9 @@ import { buildWorld, CALLERS, type CallerName, credentialsOf, type World } from 
 import { openApiPath, operationsOf } from './fuzz/requests.ts';
 
 /**
- * The authorization matrix (issue 15 item 1): every route of the OpenAPI document (and any the auth plugin knows
- * that the document leaves out) against every kind of caller, each answer checked against test/authz/matrix.ts.
- * A route without an entry fails the suite, and so does an entry for a route that is gone.
+ * The authorization matrix (docs/reliability.md#1-authorization-matrix): every route of the OpenAPI document (and any
+ * the auth plugin knows that the document leaves out) against every kind of caller, each answer checked against
+ * test/authz/matrix.ts. A route without an entry fails the suite, and so does an entry for a route that is gone.
  */
 let app: TestApp;
 let world: World;
@@ -92,7 +92,7 @@ function refusalEnvelope(body: string): boolean {
   }
 }
 
-describe('authorization matrix (issue 15 item 1)', () => {
+describe('authorization matrix', () => {
   it('has an entry for every route, and none for a route that is gone', () => {
     const known = routes();
     expect(known.size).toBeGreaterThan(100);

@@ -15,10 +15,10 @@ import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { addStandard, grantOil, resetFixtures, withoutSignupOil } from './standards.ts';
 
 /*
- * Issue 15 item 6b: a server process killed with SIGKILL in the middle of uploads and of purchases leaves no
- * half-written row, file or charge. The server is main.ts in a process of its own on PostgreSQL (a PGlite data
- * directory belongs to the process that dies with it, so this runs on PostgreSQL only); an in-process app on the
- * same database makes the fixtures and reads the outcome.
+ * docs/reliability.md#6b-a-server-killed-mid-upload-and-mid-purchase: a server process killed with SIGKILL in the
+ * middle of uploads and of purchases leaves no half-written row, file or charge. The server is main.ts in a process of
+ * its own on PostgreSQL (a PGlite data directory belongs to the process that dies with it, so this runs on PostgreSQL
+ * only); an in-process app on the same database makes the fixtures and reads the outcome.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,7 +45,7 @@ function filesUnder(dir: string): Map<string, number> {
   return found;
 }
 
-describe.skipIf(!onPostgres())('a server process killed with SIGKILL (issue 15 item 6b)', () => {
+describe.skipIf(!onPostgres())('a server process killed with SIGKILL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: TestApp;
   let dataDir: string;

@@ -205,7 +205,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('route fuzz (issue 15 item 2)', () => {
+describe('route fuzz', () => {
   it('answers hostile requests to every route below 500, in the envelope', { timeout: 900_000 }, async () => {
     const list = routes();
     if (ROUTE === undefined) expect(list.length).toBeGreaterThan(40);

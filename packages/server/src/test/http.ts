@@ -4,8 +4,8 @@ import type { TestApp } from './app.ts';
 type Answer = { statusCode: number; json(): Record<string, unknown> };
 
 /**
- * Asserts a failure answer of DESIGN §2: the given status, and `msg` (zh) and `msg_en` (en) that differ;
- * with `msgEn`, also the English text. Returns the body.
+ * Asserts a failure answer (docs/product/api-conventions.md#envelope): the given status, and `msg` (zh) and `msg_en`
+ * (en) that differ; with `msgEn`, also the English text. Returns the body.
  */
 export function expectBilingualError(res: Answer, status: number, msgEn?: string) {
   if (res.statusCode !== status) {

@@ -1,4 +1,4 @@
-// Messages of the bids calls (issue 13); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the bids calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_BIDS_MESSAGES = {
   bidCodeRequired: { zh: '请输入验证码', en: 'Please enter the verification code' },
   bidCodeTooLong: { zh: '验证码最多 6 位', en: 'The verification code has at most 6 characters' },

@@ -1,4 +1,4 @@
-// Messages of the admin catalog calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin catalog calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_CATALOG_MESSAGES = {
   catalogPageSizeInvalid: { zh: '每页条数须在 1 到 100 之间', en: 'Page size must be from 1 to 100' },
   catalogKeywordInvalid: { zh: '搜索词最多 60 个字', en: 'The search text can be at most 60 characters' },

@@ -1,4 +1,4 @@
-// Messages of the courses calls (issue 14 item 2); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the courses calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const COURSES_MESSAGES = {
   coursePageSizeInvalid: { zh: '每页条数只能是 10、20、30 或 50', en: 'Page size must be 10, 20, 30 or 50' },
   courseAdminPageSizeInvalid: { zh: '每页条数须在 1 到 100 之间', en: 'Page size must be from 1 to 100' },

@@ -1,2 +1,2 @@
-// Messages of the admin dashboard calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin dashboard calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_DASHBOARD_MESSAGES = {} as const satisfies Record<string, { zh: string; en: string }>;

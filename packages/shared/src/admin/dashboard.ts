@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The admin dashboard (issue 12 item 1): key figures and the last 30 days, all counted by SQL aggregates.
+// The admin dashboard (ADR 0101): key figures and the last 30 days, all counted by SQL aggregates.
 
 export const DASHBOARD_DAYS = 30;
 

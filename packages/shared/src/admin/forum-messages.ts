@@ -1,4 +1,4 @@
-// Messages of the forum calls (issue 14 item 1); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the forum calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const FORUM_MESSAGES = {
   forumPageSizeInvalid: { zh: '每页条数不正确', en: 'Invalid page size' },
   forumAdminPageSizeInvalid: { zh: '每页条数须在 1 到 100 之间', en: 'Page size must be from 1 to 100' },

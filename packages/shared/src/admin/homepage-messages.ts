@@ -1,4 +1,4 @@
-// Messages of the admin homepage calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin homepage calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_HOMEPAGE_MESSAGES = {
   homepageSectionRequired: { zh: '请选择栏目', en: 'Please choose a section' },
   homepageSectionInvalid: {

@@ -4,8 +4,9 @@ import type { Labelled } from '../common/labels.ts';
 import { pagingQuery } from '../common/paging.ts';
 import { choice, filterText, requiredText, textOrEmpty } from '../common/text.ts';
 
-// The company homepage (SPEC §1, issue 12 item 7): the platform operator's own service scope, achievements,
-// qualifications and carousel, each item bilingual with an image and a position; shown to everyone at /company.
+// The company homepage (docs/product/company-homepage.md, ADR 0105): the platform operator's own service scope,
+// achievements, qualifications and carousel, each item bilingual with an image and a position; shown to everyone at
+// /company.
 
 export const HOMEPAGE_SECTION_LABELS = [
   { value: 'service', zh: '服务范围', en: 'Service scope' },

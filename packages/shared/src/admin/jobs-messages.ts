@@ -1,4 +1,4 @@
-// Messages of the admin jobs calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin jobs calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_JOBS_MESSAGES = {
   adminJobAlreadyEnded: { zh: '该职位已结束招聘', en: 'Recruiting for this job has already ended' },
   notifyJobEndedByAdmin: {

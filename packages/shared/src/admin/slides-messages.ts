@@ -1,4 +1,4 @@
-// Messages of the admin slides calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin slides calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_SLIDES_MESSAGES = {
   slideIdInvalid: { zh: '轮播图编号无效', en: 'Invalid slide id' },
   slideNotFound: { zh: '轮播图不存在或已删除', en: 'The slide does not exist or was deleted' },

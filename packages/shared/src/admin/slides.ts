@@ -3,7 +3,7 @@ import { idList, positiveId } from '../common/ids.ts';
 import { optionalWholeNumber } from '../common/numbers.ts';
 import { requiredText, textOrEmpty } from '../common/text.ts';
 
-// The administrators' home carousel calls (issue 12 item 6): add, edit, delete and reorder slides.
+// The administrators' home carousel calls (docs/product/admin.md#home-carousel): add, edit, delete and reorder slides.
 
 export const SLIDE_LIMITS = {
   /** Slides the carousel holds at most: the admin list is the whole carousel, shown on one page. */

@@ -1,4 +1,4 @@
-// Messages of the admin standards calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin standards calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_STANDARDS_MESSAGES = {
   adminStandardSortInvalid: {
     zh: '排序方式只能是上传时间、下载次数或价格',

@@ -1,4 +1,4 @@
-// Messages of the admin users calls (issue 12); spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
+// Messages of the admin users calls; spread into MESSAGES (messages.ts). No imports here: schemas import MessageKey.
 export const ADMIN_USERS_MESSAGES = {
   adminUserPageSizeInvalid: { zh: '每页条数只能是 10、20 或 50', en: 'Page size must be 10, 20 or 50' },
   adminUserKeywordTooLong: { zh: '搜索词不能超过 30 个字', en: 'The search text can be at most 30 characters' },

@@ -6,11 +6,11 @@ import { pagingQuery } from '../common/paging.ts';
 import { choice, filterText, optionalChoice } from '../common/text.ts';
 import { ROLES } from '../constants.ts';
 
-// The administrator's user management (issue 12 item 2): search, role, disabled flag, password reset.
+// The administrator's user management (ADR 0102): search, role, disabled flag, password reset.
 
 export const ADMIN_USER_ROLES = [ROLES.admin, ROLES.hr, ROLES.seeker] as const;
 
-/** The three roles by name (GLOSSARY "Roles and places"). */
+/** The three roles by name (docs/product/glossary.md#roles-and-places). */
 export const ROLE_LABELS = [
   { value: ROLES.admin, zh: '管理员', en: 'Administrator' },
   { value: ROLES.hr, zh: '招聘方', en: 'Recruiter (HR)' },

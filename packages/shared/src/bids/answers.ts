@@ -3,9 +3,9 @@ import { CatalogOptionSchema } from '../common/catalog.ts';
 import { ResumeSchema } from '../resumes/answers.ts';
 import { BID_CONSENT_STATES, BID_LIST_STATUSES } from './requests.ts';
 
-// Answers of the bids area (issue 13).
+// Answers of the bids area (docs/product/bids.md).
 
-/** SPEC §3 "Bid engineer", in the administrator's order. */
+/** An engineer of a bid, in the administrator's order. */
 export const BidEngineerSchema = z.object({
   engineer_id: z.number().int().describe('the id of this engineer in this bid (not the user id)'),
   user_id: z.number().int().describe('for GET /u/v1/client/download/hunter/resume/{userId}'),
@@ -45,7 +45,7 @@ export const BidResumeSchema = ResumeSchema.extend({
 });
 export type BidResume = z.infer<typeof BidResumeSchema>;
 
-/** data of GET /u/v1/client/get/engineer/resume/{engineerId} (SPEC: data.data). */
+/** data of GET /u/v1/client/get/engineer/resume/{engineerId} (in data.data). */
 export const BidEngineerResumeSchema = z.object({ data: BidResumeSchema });
 export type BidEngineerResume = z.infer<typeof BidEngineerResumeSchema>;
 

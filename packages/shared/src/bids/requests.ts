@@ -5,7 +5,7 @@ import { pagingQuery } from '../common/paging.ts';
 import { filterText, keyed, optionalChoice, requiredText, textOrEmpty } from '../common/text.ts';
 import { BID_CODE_MAX } from '../constants.ts';
 
-// Requests of the bids area (issue 13): the client's code check, and the administrators' bid management.
+// Requests of the bids area (docs/product/bids.md): the client's code check, and the administrators' bid management.
 
 /** The code's characters: no look-alikes (0/O, 1/I/L); 31^6 ≈ 887 million codes (ADR 0106). */
 export const BID_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,8 +1,8 @@
 import type { Labelled } from '../common/labels.ts';
 
 /**
- * The categories of majors and certificates, one zh and one en name each (GLOSSARY "Codes"): the admin forms choose
- * from these, the server refuses any other, and every page shows the names (the hot majors, a major's or
+ * The categories of majors and certificates, one zh and one en name each (docs/product/glossary.md): the admin forms
+ * choose from these, the server refuses any other, and every page shows the names (the hot majors, a major's or
  * certificate's page, the admin lists). An entry may also have none (stored as '').
  */
 export const CATALOG_CATEGORY_LABELS = [

@@ -6,7 +6,7 @@ import { pagingQuery } from '../common/paging.ts';
 import { filterText, optionalChoice } from '../common/text.ts';
 import { JobListItemSchema } from '../jobs/answers.ts';
 
-// The certificate and major pages and the hot majors (issue 14 items 3, 4; ADR 0108).
+// The certificate and major pages and the hot majors (ADR 0108).
 
 /** Recruiting jobs a certificate or major page lists, newest first. */
 export const CATALOG_PAGE_JOBS = 10;

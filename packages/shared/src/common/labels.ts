@@ -1,4 +1,4 @@
-/** A code with its names in both languages (GLOSSARY "Codes"). */
+/** A code with its names in both languages (docs/product/glossary.md#codes). */
 export type Coded<V extends string | number> = { readonly value: V; readonly zh: string; readonly en: string };
 /** A coded string value (kept for the names the jobs contract used). */
 export type Labelled<V extends string> = Coded<V>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from './codes.ts';
 
-// Answers of the courses area (issue 14 item 2).
+// Answers of the courses area (docs/product/courses.md).
 
 export const CourseLinkSchema = z.object({ id: z.number().int(), name: z.string(), en_name: z.string() });
 export type CourseLink = z.infer<typeof CourseLinkSchema>;

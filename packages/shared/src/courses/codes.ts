@@ -1,9 +1,9 @@
 import type { Labelled } from '../common/labels.ts';
 import { PAGE_SIZES } from '../constants.ts';
 
-// The codes of the courses area (issue 14 item 2): categories, levels, list orders.
+// The codes of the courses area: categories, levels, list orders.
 
-/** Course categories fitting an engineering platform; one zh and one en name each (GLOSSARY "Codes"). */
+/** Course categories fitting an engineering platform; one zh and one en name each (docs/product/glossary.md#codes). */
 export const COURSE_CATEGORY_LABELS = [
   { value: 'exam', zh: '考证培训', en: 'Exam prep' },
   { value: 'software', zh: '设计软件', en: 'Design software' },

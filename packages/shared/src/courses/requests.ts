@@ -6,7 +6,7 @@ import { pagingQuery } from '../common/paging.ts';
 import { choice, filterText, optionalChoice, requiredText, textOrEmpty } from '../common/text.ts';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_LIMITS, COURSE_PAGE_SIZES, COURSE_SORTS } from './codes.ts';
 
-// Requests of the courses area (issue 14 item 2).
+// Requests of the courses area (docs/product/courses.md).
 
 const filters = {
   category: optionalChoice(COURSE_CATEGORIES, 'courseCategoryInvalid'),

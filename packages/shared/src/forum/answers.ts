@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORUM_CATEGORIES } from './codes.ts';
 
-// Answers of the forum (issue 14 item 1). Times are ISO texts.
+// Answers of the forum (docs/product/forum.md). Times are ISO texts.
 
 /** Who wrote a post or comment, as the forum shows them (never a phone number). */
 export const ForumAuthorSchema = z.object({

@@ -1,8 +1,8 @@
 import type { Labelled } from '../common/labels.ts';
 
-// The codes of the forum (issue 14 item 1): categories, orders, limits.
+// The codes of the forum: categories, orders, limits.
 
-/** Forum categories of an engineering community; one zh and one en name each (GLOSSARY "Codes"). */
+/** Forum categories of an engineering community; one zh and one en name each (docs/product/glossary.md#codes). */
 export const FORUM_CATEGORY_LABELS = [
   { value: 'jobs', zh: '求职招聘', en: 'Job hunting' },
   { value: 'exams', zh: '考证交流', en: 'Certificates and exams' },

@@ -13,7 +13,7 @@ import {
   FORUM_SORTS,
 } from './codes.ts';
 
-// Requests of the forum (issue 14 item 1). Every call is under /u/v1 and needs a signed-in user of any role;
+// Requests of the forum (docs/product/forum.md). Every call is under /u/v1 and needs a signed-in user of any role;
 // the /admin/ calls need an administrator.
 
 export const forumPostId = positiveId('forumPostIdInvalid');

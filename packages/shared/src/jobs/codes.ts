@@ -1,7 +1,7 @@
 import type { Labelled } from '../common/labels.ts';
 import { JOB_DESCRIPTION_CUT } from '../constants.ts';
 
-// Codes of SPEC §2 "Jobs list" and GLOSSARY "Codes".
+// Codes of the jobs area (docs/product/jobs.md#job-codes, docs/product/glossary.md#codes).
 
 export const CITIES = [
   { value: 'beijing', zh: '北京', en: 'Beijing' },
@@ -59,7 +59,7 @@ export const JOB_SORTS = [
 export type JobSort = (typeof JOB_SORTS)[number]['value'];
 export const JOB_SORT_VALUES = JOB_SORTS.map((s) => s.value) as [JobSort, ...JobSort[]];
 
-/** SPEC §3: 1 = recruiting, anything else ended; we store 2 for ended. */
+/** 1 = recruiting, anything else reads as ended; we store 2 for ended. */
 export const JOB_STATUS = { recruiting: 1, ended: 2 } as const;
 export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
 /** The admin list's status filter, by name. */
@@ -122,13 +122,13 @@ export const JOB_LIMITS = {
 /** Landlines (021-12345678, 01012345678) as well as mainland mobiles; bounded quantifiers only (linear). */
 export const JOB_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/;
 
-/** The card text of SPEC §2: the first 100 characters plus an ellipsis when longer. */
+/** A job card's text: the first 100 characters plus an ellipsis when longer. */
 export function cutDescription(text: string, max: number = JOB_DESCRIPTION_CUT): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
 }
 
-/** Message types of the jobs area whose `event_id` a notification opens (issue 9 item 9). */
+/** Message types of the jobs area whose `event_id` a notification opens (docs/product/messages.md). */
 export const JOB_MESSAGE_TYPES = {
   /** To the HR: someone applied; `event_id` is the job, whose applicants it opens. */
   applicationReceived: 'application_received',

@@ -3,7 +3,8 @@ import { positiveId } from '../common/ids.ts';
 import { textOrEmpty } from '../common/text.ts';
 import { APPLICATION_STATUS_VALUES } from './codes.ts';
 
-// The HR's side of an application beyond moving it (issue 9 item 16): why it was rejected, private notes, counts.
+// The HR's side of an application beyond moving it (docs/product/jobs.md#applicant-pipeline): why it was rejected,
+// private notes, counts.
 
 /** Limits mirrored by the applications table's checks (migration 0007). */
 export const APPLICANT_LIMITS = { rejectReason: 200, note: 1000 } as const;

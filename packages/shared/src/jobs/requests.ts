@@ -32,7 +32,7 @@ const catalogueFilter = optionalIdList('catalogueFilterInvalid', { max: JOB_LIMI
 export const JobPageQuerySchema = pagingQuery(PAGE_SIZES.jobs, 'jobPageSizeInvalid');
 export type JobPageQuery = z.infer<typeof JobPageQuerySchema>;
 
-/** GET /u/v1/hunter/search/job (SPEC §7), plus the type, experience and salary filters we decided on. */
+/** GET /u/v1/hunter/search/job, with the type, experience and salary filters (ADR 0013). */
 export const JobSearchQuerySchema = JobPageQuerySchema.extend({
   key_word: filterText(JOB_LIMITS.keyword, 'keywordTooLong'),
   address: filterText(JOB_LIMITS.filter, 'filterTooLong').describe('a city value, its zh/en name, or address text'),
@@ -52,7 +52,7 @@ export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 export const JobIdQuerySchema = z.object({ id: JobIdSchema });
 export const JobIdBodySchema = z.object({ id: JobIdSchema });
 
-/** POST /u/v1/hunter/submit/resume (SPEC §7; multipart, urlencoded or JSON). */
+/** POST /u/v1/hunter/submit/resume (multipart, urlencoded or JSON). */
 export const SubmitResumeBodySchema = z.object({
   job_id: JobIdSchema,
   hr_id: optionalPositiveId('jobIdInvalid'),
@@ -68,7 +68,7 @@ const catalogueIds = idListOrEmpty('catalogueFilterInvalid', {
   tooMany: 'catalogueLinksTooMany',
 });
 
-/** The job post form (SPEC §5: title, address, company, description, contact, phone, email required). */
+/** The job post form (title, address, company, description, contact, phone, email required). */
 export const JobFormSchema = z.object({
   title: jobText(JOB_LIMITS.title, 'jobTitleRequired', 'jobTitleTooLong'),
   city: z.enum(CITY_VALUES, { error: 'jobCityRequired' }),

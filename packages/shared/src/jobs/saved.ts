@@ -4,7 +4,7 @@ import { requiredText } from '../common/text.ts';
 import { CITY_VALUES, EXPERIENCE_BAND_VALUES, JOB_TYPE_VALUES, SALARY_BAND_VALUES } from './codes.ts';
 import { JobIdSchema, JobSearchQuerySchema } from './requests.ts';
 
-// Saved jobs and saved searches with alerts (issue 9 items 13 and 14, ADR 0094).
+// Saved jobs and saved searches with alerts (ADR 0094).
 
 export const SAVED_LIMITS = {
   /** Saved jobs per job seeker. */

@@ -1,6 +1,6 @@
 import type { Labelled } from '../common/labels.ts';
 
-// Resume view permissions (issue 10 item 3): an HR asks to view a closed resume, the seeker answers.
+// Resume view permissions (ADR 0096): an HR asks to view a closed resume, the seeker answers.
 
 /** pending -> allowed | rejected (the seeker answers); allowed -> revoked (the seeker takes it back). */
 export const VIEW_REQUEST_STATES = ['pending', 'allowed', 'rejected', 'revoked'] as const;

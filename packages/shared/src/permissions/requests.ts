@@ -4,12 +4,12 @@ import { pagingQuery } from '../common/paging.ts';
 import { requiredText } from '../common/text.ts';
 import { VIEW_REQUEST_LIMITS, VIEW_REQUEST_PAGE_SIZES, VIEW_REQUEST_STATES } from './codes.ts';
 
-// Requests of the resume view permissions (contract of issue 10).
+// Requests of the resume view permissions (ADR 0096).
 
 const HunterIdSchema = positiveId('hunterIdInvalid');
 const ViewRequestIdSchema = positiveId('viewRequestIdInvalid');
 
-/** POST /u/v1/hr/apply/user/resume (SPEC §7: form; also urlencoded or JSON). */
+/** POST /u/v1/hr/apply/user/resume (a form; also urlencoded or JSON). */
 export const ApplyViewBodySchema = z.object({
   hunter_id: HunterIdSchema,
   job_id: optionalPositiveId('viewRequestJobInvalid').describe('one of my own jobs, or left out'),

@@ -59,7 +59,7 @@ export type ProjectPic = z.infer<typeof ProjectPicSchema>;
 export const ProjectPicMapSchema = z.record(z.string(), z.array(ProjectPicSchema));
 export type ProjectPicMap = z.infer<typeof ProjectPicMapSchema>;
 
-/** The full resume (SPEC §3 Resume/hunter) as the viewer and the PDF export read it. */
+/** The full resume (docs/product/resumes.md) as the viewer and the PDF export read it. */
 export const ResumeSchema = BaseInfoSchema.extend({
   name: z.string().describe('the display name (nick_name)'),
   age: z.number().int().nullable(),

@@ -1,8 +1,8 @@
 import type { Coded } from '../common/labels.ts';
 
-// Codes of SPEC §3 "Resume/hunter", DESIGN §8 and GLOSSARY "Codes".
+// Codes of the resume (docs/product/resumes.md#fields-and-rules, docs/product/glossary.md#codes).
 
-/** DESIGN §8: one degree list everywhere. */
+/** One degree list everywhere, 0 to 4. */
 export const DEGREES = [
   { value: 0, zh: '高中', en: 'High school' },
   { value: 1, zh: '大专', en: 'Associate' },
@@ -35,11 +35,11 @@ export const PROJECT_IMAGE_TYPES = [
 export const PROJECT_IMAGE_TYPE_VALUES = ['design', 'prototype', 'product', 'other'] as const;
 export type ProjectImageType = (typeof PROJECT_IMAGE_TYPE_VALUES)[number];
 
-/** enable_resume: 1 open to every HR, 0 closed (SPEC §9). */
+/** enable_resume: 1 open to every HR, 0 closed. */
 export const RESUME_OPEN = 1;
 export const RESUME_CLOSED = 0;
 
-/** PDF export sizes of SPEC §9, in PDF points. */
+/** PDF export sizes (docs/product/resumes.md#pdf-export), in PDF points. */
 export const RESUME_PDF = {
   normalWidthPt: 592.28,
   scale: 2,

@@ -1,6 +1,6 @@
 import { FILE_LIMITS } from '../constants.ts';
 
-// Uploads of the resume area (SPEC §5 / §9).
+// Uploads of the resume area and the others (docs/product/resumes.md#pictures-and-video).
 
 export type UploadKind =
   | 'avatar'
@@ -18,17 +18,17 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; types: readon
   certificate: FILE_LIMITS.certificate,
   projectImage: FILE_LIMITS.projectImage,
   video: FILE_LIMITS.video,
-  /** A standards document (issue 11), uploaded by an administrator. */
+  /** A standards document, uploaded by an administrator. */
   standard: FILE_LIMITS.standard,
-  /** An image of the company homepage (issue 12 item 7), uploaded by an administrator. */
+  /** An image of the company homepage, uploaded by an administrator. */
   homepageImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
-  /** A catalogue certificate's picture (issue 12 item 4), uploaded by an administrator. */
+  /** A catalogue certificate's picture, uploaded by an administrator. */
   catalogImage: FILE_LIMITS.catalogImage,
-  /** A course's cover (issue 14 item 2), uploaded by an administrator. */
+  /** A course's cover, uploaded by an administrator. */
   courseCover: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
-  /** An image in a forum post (issue 14 item 1), uploaded by any signed-in user. */
+  /** An image in a forum post, uploaded by any signed-in user. */
   forumImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp', 'gif'] },
-  /** A home carousel slide (issue 12 item 6), uploaded by an administrator. */
+  /** A home carousel slide, uploaded by an administrator. */
   slideImage: { maxBytes: 5 * 1024 * 1024, types: ['jpg', 'png', 'webp'] },
 };
 

@@ -28,7 +28,7 @@ const project = {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
-describe('resume rules (SPEC §5)', () => {
+describe('resume rules', () => {
   it('reads numbers sent as query-string text', () => {
     const parsed = BaseInfoEditSchema.parse(base);
     expect(parsed).toMatchObject({ status: 2, experience: 10, degree: 2 });

@@ -14,7 +14,7 @@ import {
   RESUME_TEXT_MAX,
 } from './codes.ts';
 
-// Field rules of SPEC §5 "Resume"; issue messages are MESSAGES keys.
+// Field rules of the resume (docs/product/resumes.md#fields-and-rules); issue messages are MESSAGES keys.
 
 const dateText = (missing: MessageKey, invalid: MessageKey) =>
   z
@@ -62,7 +62,7 @@ export const OptionalMobileSchema = z.preprocess(
     .optional(),
 );
 
-/** SPEC §7 POST /user/edit/baseinfo (query parameters), also the base part of the /resume form. */
+/** POST /user/edit/baseinfo (query parameters), also the base part of the /resume form. */
 export const BaseInfoEditSchema = z.object({
   nick_name: NickNameSchema,
   birthday: BirthdaySchema,
@@ -97,11 +97,11 @@ const endNotBeforeStart = {
   params: { message: 'projectEndBeforeStart' satisfies MessageKey, path: ['end_time'] },
 };
 
-/** SPEC §7 POST /hunter/add/project (multipart). */
+/** POST /hunter/add/project (multipart). */
 export const ProjectInputSchema = z.object(projectShape).refine(endNotBeforeStart.check, endNotBeforeStart.params);
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 
-/** SPEC §7 POST /hunter/update/project (multipart: id plus the same fields). */
+/** POST /hunter/update/project (multipart: id plus the same fields). */
 export const ProjectUpdateSchema = z
   .object({ id: positiveId('projectIdInvalid'), ...projectShape })
   .refine(endNotBeforeStart.check, endNotBeforeStart.params);
@@ -147,7 +147,7 @@ export const ProjectPicUploadSchema = z.object({
   type: z.enum(PROJECT_IMAGE_TYPE_VALUES, { error: 'projectPicTypeInvalid' }).default('other'),
 });
 
-/** SPEC §5: old, new and confirm each at least 10 characters; confirm must match. */
+/** The password change: old, new and confirm each at least 10 characters; confirm must match. */
 const passwordField = (missing: MessageKey) =>
   z
     .string(keyed(missing, missing))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Answers of the standards area (SPEC §3 Standard, issue 11).
+// Answers of the standards area (docs/product/standards-and-oil.md).
 
 /** A standard as lists show it; `purchased` is the caller's (always true for a free one). */
 export const StandardSchema = z.object({

@@ -5,7 +5,7 @@ import { PAGE_MAX } from '../common/paging.ts';
 import { filterText, optionalText, requiredText } from '../common/text.ts';
 import { PAGE_SIZES } from '../constants.ts';
 
-// Requests of the standards area (issue 11): the standards shop, its search, purchase and upload.
+// Requests of the standards area: the standards shop, its search, purchase and upload.
 
 export const STANDARD_LIMITS = {
   chName: 200,
@@ -20,7 +20,7 @@ export const STANDARD_LIMITS = {
 } as const;
 
 /**
- * `pn` (from 1) and `psize` (10/20/30/50, default 10) as SPEC §7 names them for standards (not `p_size`), as
+ * `pn` (from 1) and `psize` (10/20/30/50, default 10) as the standards calls name them (not `p_size`), as
  * numbers or text.
  */
 export const standardsPaging = z.object({

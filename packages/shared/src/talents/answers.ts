@@ -4,7 +4,10 @@ import { TALENT_STAR_MAX } from './codes.ts';
 
 // Answers of the talents area.
 
-/** A talent card (SPEC §3 "Hot/list talent"): a job seeker with a resume, as an HR sees them in lists. */
+/**
+ * A talent card (docs/product/talents-and-view-permissions.md#talent-pool): a job seeker with a resume, as an HR sees
+ * them in lists.
+ */
 export const TalentCardSchema = z.object({
   id: z.number().int().describe("the seeker's user id"),
   name: z.string().describe('nick_name'),

@@ -6,12 +6,12 @@ import { filterText } from '../common/text.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { TALENT_LIMITS } from './codes.ts';
 
-// Requests of the talents area (the HR's talent pool, issue 10).
+// Requests of the talents area (the HR's talent pool, ADR 0095).
 
 /** `1`, `1,2` or JSON array text `[1,2]` (the same parser as the job search's cert and major). */
 const catalogueFilter = optionalIdList('catalogueFilterInvalid', { max: TALENT_LIMITS.catalogueFilter });
 
-/** GET /u/v1/hr/search/user/list (SPEC §7 and the Talents page). */
+/** GET /u/v1/hr/search/user/list (the talent pool's search). */
 export const TalentSearchQuerySchema = pagingQuery(PAGE_SIZES.talents, 'talentPageSizeInvalid').extend({
   key_word: filterText(TALENT_LIMITS.keyword, 'keywordTooLong'),
   min_experience: optionalWholeNumber(0, TALENT_LIMITS.maxExperience, 'minExperienceInvalid').describe(

@@ -12,7 +12,7 @@ const session = (role: Session['role'] = '3', expiredAt = now / 1000 + 3600): Se
   profile: '',
 });
 
-describe('navigation guard (SPEC §2, §4)', () => {
+describe('navigation guard', () => {
   it('bid-info pages skip all checks', () => {
     expect(decideNavigation('/bid/info/7', null, now)).toEqual({ kind: 'allow' });
     expect(decideNavigation('/bid/info/7', session('3', 1), now)).toEqual({ kind: 'allow' });

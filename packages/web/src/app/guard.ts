@@ -6,7 +6,7 @@ import { isExpired, type Session } from '../lib/session.ts';
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'expired' };
 
 const OPEN_WITHOUT_TOKEN = new Set(['/login', '/resume']);
-/** Public pages beyond SPEC's (ADR 0105): open with or without a login, like the bid pages. */
+/** Public pages besides the bid pages (ADR 0105): open with or without a login, like the bid pages. */
 const OPEN_TO_EVERYONE = new Set(['/company']);
 const SENT_HOME_WITH_TOKEN = new Set(['/', '/resume']);
 
@@ -15,10 +15,10 @@ function normalize(pathname: string): string {
 }
 
 /**
- * SPEC §2 "Navigation guard" and §4 "Session": bid-info pages and the company page skip every check; an expired stored
- * login is cleared; with a token / and /resume go to /home (an admin's /home goes to /admin), and /login goes to
- * the page its `?next=` names when that is a safe return path (else to the role's landing page); without one only
- * /login and /resume open, everything else goes to /login with the page as its `?next=`.
+ * The navigation guard (docs/product/home-and-navigation.md#navigation-guard): bid-info pages and the company page skip
+ * every check; an expired stored login is cleared; with a token / and /resume go to /home (an admin's /home goes to
+ * /admin), and /login goes to the page its `?next=` names when that is a safe return path (else to the role's landing
+ * page); without one only /login and /resume open, everything else goes to /login with the page as its `?next=`.
  * `target` is the location's path with its query string and hash.
  */
 export function decideNavigation(target: string, session: Session | null, nowMs = Date.now()): GuardDecision {

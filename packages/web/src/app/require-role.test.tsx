@@ -39,7 +39,7 @@ async function open(path: string, role: Role, language: 'zh' | 'en' = 'zh') {
 }
 
 // antd forms in happy-dom take seconds on a loaded machine.
-describe('pages of other roles (issue 9 item 3)', { timeout: 30_000 }, () => {
+describe('pages of other roles', { timeout: 30_000 }, () => {
   it.each([
     ['/user/certificate', '2', '此页面仅对求职者开放'],
     ['/user/project-images', '1', '此页面仅对求职者开放'],

@@ -66,7 +66,7 @@ export function RouteFallback() {
 }
 
 /**
- * SPEC §8 'page navigation failed': a toast and a way to reload. Part of the first page's code (no
+ * 'Page navigation failed' (页面跳转失败): a toast and a way to reload. Part of the first page's code (no
  * lazy parts): it is shown exactly when loading code has failed.
  */
 export function NavigationFailed() {

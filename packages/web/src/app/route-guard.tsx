@@ -8,7 +8,7 @@ import { decideNavigation } from './guard.ts';
 /** setTimeout keeps at most ~24.8 days; a longer wait is re-checked on the next navigation. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Applies the SPEC §2 guard on every navigation (see guard.ts for the rules). */
+/** Applies the navigation guard on every navigation (see guard.ts for the rules). */
 export function RouteGuard() {
   const { pathname, search, hash } = useLocation();
   const session = useSession();
@@ -19,7 +19,7 @@ export function RouteGuard() {
     if (decision.kind === 'expired') expireSession();
   }, [decision.kind]);
 
-  // SPEC §4: when the current time passes expiredAt the login ends, also while the page stays open.
+  // When the current time passes expiredAt the login ends, also while the page stays open.
   useEffect(() => {
     if (expiredAt <= 0) return;
     const wait = expiredAt * 1000 - Date.now();

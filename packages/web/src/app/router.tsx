@@ -5,7 +5,7 @@ import { routes } from './routes.tsx';
 export const router = createBrowserRouter(routes);
 
 // Non-component code (api client, session expiry) navigates through the router; repeating the
-// current location is ignored (SPEC §2: duplicate navigation is ignored).
+// current location is ignored (docs/product/home-and-navigation.md#navigation-guard).
 bindNavigate((to, options) => {
   const here = `${router.state.location.pathname}${router.state.location.search}`;
   if (to === here) return;

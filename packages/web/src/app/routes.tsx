@@ -7,8 +7,8 @@ import { NavigationFailed, RootShell, RouteError, RouteFallback } from './root-s
 import { RouteGuard } from './route-guard.tsx';
 
 /**
- * Every route of SPEC §2. Each page is lazy-loaded from a FIXED file under src/features/<area>/pages/:
- * to build a screen, replace that file and keep its export name.
+ * Every route (docs/product/home-and-navigation.md#routes). Each page is lazy-loaded from a FIXED file under
+ * src/features/<area>/pages/: to build a screen, replace that file and keep its export name.
  */
 function page<M>(
   load: () => Promise<M>,
@@ -40,7 +40,7 @@ function page<M>(
   };
 }
 
-/** Pages of some roles only (SPEC §2 sidebar, §6): the others see for whom they are, and nothing is called. */
+/** Pages of some roles only: the others see for whom they are, and nothing is called. */
 function only(roles: readonly Role[], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children };
 }
@@ -69,7 +69,7 @@ const userChildren: RouteObject[] = [
       },
     ],
   ),
-  // SPEC §2: resume-permissions is "auth and role 2 only"; company and job posts are the HR's too (§6).
+  // Resume permissions, company info and job posts are the HR's.
   only(
     [ROLES.hr],
     [
@@ -178,7 +178,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteFallback />,
     children: [
       {
-        // Public: no login, no checks (SPEC §2).
+        // Public: no login, no checks.
         path: 'bid/info/:id',
         ...queryShell,
         children: [
@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
           {
             ...queryShell,
             children: [
-              // Our company's page (issue 12 item 7): open to everyone, light, its own header (ADR 0105).
+              // Our company's page: open to everyone, light, its own header (ADR 0105).
               {
                 path: 'company',
                 ...page(() => import('../features/homepage/pages/company-home-page.tsx'), 'CompanyHomePage', {

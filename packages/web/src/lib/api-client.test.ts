@@ -59,7 +59,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('api client (SPEC §7, §8)', () => {
+describe('api client', () => {
   it('sends the stored token as x-token and unwraps the envelope', async () => {
     fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: { a: 1 } }));
     await expect(api.get('/user/get/crude/and/profile')).resolves.toEqual({ a: 1 });

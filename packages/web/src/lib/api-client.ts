@@ -7,7 +7,10 @@ import { currentPathname, isBidInfoPath } from './navigation.ts';
 import { getToken } from './session.ts';
 import { expireSession } from './session-expiry.ts';
 
-/** One HTTP client for the whole app (SPEC §7): x-token, 1 h timeout, envelope unwrapping, 401 handling. */
+/**
+ * One HTTP client for the whole app (docs/product/api-conventions.md): x-token, 1 h timeout, envelope unwrapping, 401
+ * handling.
+ */
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -19,11 +22,11 @@ export type RequestOptions<T = unknown> = {
   query?: Query;
   /** JSON body. */
   json?: unknown;
-  /** Multipart body (SPEC's "multipart" and "form" calls); null and undefined values are left out. */
+  /** Multipart body (the calls sent as a form); null and undefined values are left out. */
   form?: FormData | Record<string, FormValue>;
   /**
    * Public call of the bid pages: no x-token is sent and a 401 does not end the login.
-   * (SPEC §7: every request carries the token except the two client-side bid calls.)
+   * (Every request carries the token but the bid pages' public calls.)
    */
   anonymous?: boolean;
   /** Extra request headers (e.g. the bid pages' `x-bid-access` credential). */

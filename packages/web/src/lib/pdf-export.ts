@@ -1,9 +1,12 @@
 import { RESUME_PDF } from '@app/shared';
 
-/** SPEC §9 PDF export: a single long page (592.28 pt wide) or a printable A4 version with 20 pt margins. */
+/**
+ * PDF export (docs/product/resumes.md#pdf-export): a single long page (592.28 pt wide) or a printable A4 version with
+ * 20 pt margins.
+ */
 export type PdfKind = 'normal' | 'a4';
 
-/** Each image gets up to 5 s to load; then 100 ms more for layout to settle (SPEC §9). */
+/** Each image gets up to 5 s to load; then 100 ms more for layout to settle. */
 export async function waitForImages(root: HTMLElement): Promise<void> {
   const images = [...root.querySelectorAll('img')];
   await Promise.all(

@@ -11,7 +11,7 @@ import {
   storedLoginEntries,
 } from '@app/shared';
 
-/** The stored login, under SPEC's local storage keys (token, userId, nickName, expiredAt, role, profile). */
+/** The stored login, under the local storage keys (token, userId, nickName, expiredAt, role, profile). */
 export type Session = {
   token: string;
   userId: string;
@@ -142,7 +142,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The saved interface language (SPEC: key `language`, zh by default). */
+/** The saved interface language (key `language`, zh by default). */
 export function readLanguage(): Language {
   const value = storage()?.getItem(STORAGE_KEYS.language);
   return LANGUAGES.includes(value as Language) ? (value as Language) : DEFAULT_LANGUAGE;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** navigate() that ignores a click on the page already shown (SPEC §2: duplicate navigation is ignored). */
+/** navigate() that ignores a click on the page already shown (duplicate navigation is ignored). */
 export function useGo() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -24,7 +24,7 @@ function serve() {
 }
 
 // antd forms in happy-dom take seconds on a loaded machine.
-describe('page titles (issue 9 item 8)', { timeout: 30_000 }, () => {
+describe('page titles', { timeout: 30_000 }, () => {
   it('/jobs is "找工作 - 工程人才网" and follows the language switch', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     serve();

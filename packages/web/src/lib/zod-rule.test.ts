@@ -22,7 +22,7 @@ beforeEach(() => changeLanguage('zh'));
 describe('zod schemas as antd Form rules', () => {
   const phone = (zodRule(PhoneSchema) as RuleObject).validator as Validator;
 
-  it('gives the SPEC §5 phone messages in the current language', async () => {
+  it('gives the phone messages in the current language', async () => {
     expect(await messageOf(phone, '')).toBe('请输入手机号');
     expect(await messageOf(phone, undefined)).toBe('请输入手机号');
     expect(await messageOf(phone, '12345678901')).toBe('请输入正确的手机号');

@@ -23,7 +23,7 @@ function titleCased(text: string): string[] {
     .filter((word) => !PROPER.has(word) && !/^[A-Z0-9]+$/.test(word));
 }
 
-describe('English wording (issue 9 item 18)', () => {
+describe('English wording', () => {
   it('is in sentence case throughout', () => {
     const offenders = namespaces.flatMap((namespace) =>
       texts(resources.en[namespace] ?? {})

@@ -15,7 +15,7 @@ import {
 import { users } from './accounts.ts';
 
 /**
- * Bids (issue 13): a shortlist of engineers an administrator shows one client behind a 6-character code
+ * Bids (docs/product/bids.md): a shortlist of engineers an administrator shows one client behind a 6-character code
  * (ADR 0106). Owned by the bids area.
  */
 export const bids = pgTable(

@@ -39,7 +39,7 @@ export const certificates = pgTable(
 );
 
 /**
- * The hot majors (issue 14 item 4, ADR 0108): every major's demand and supply, ranked, recomputed periodically by
+ * The hot majors (ADR 0108): every major's demand and supply, ranked, recomputed periodically by
  * the maintenance task `hot_majors` (features/catalog/hot-majors.ts) so a request reads one small table.
  */
 export const hotMajors = pgTable(

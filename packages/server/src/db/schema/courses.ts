@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { users } from './accounts.ts';
 import { certificates, majors } from './catalog.ts';
 
-// Courses (issue 14 item 2), owned by the courses area.
+// Courses (docs/product/courses.md), owned by the courses area.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,8 +1,8 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Secrets every server instance must share (DESIGN §5: stateless instances on one database), e.g. the
- * key that signs file URLs. Created on first use, never returned by any API.
+ * Secrets every server instance must share (docs/architecture.md#several-instances: stateless instances on one
+ * database), e.g. the key that signs file URLs. Created on first use, never returned by any API.
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

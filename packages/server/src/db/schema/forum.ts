@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-// The forum (issue 14 item 1), owned by the forum area: posts, comments with replies, likes.
+// The forum (docs/product/forum.md), owned by the forum area: posts, comments with replies, likes.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The company homepage (SPEC §1, issue 12 item 7): the platform operator's service scope, achievements,
- * qualifications and carousel, each item bilingual, in the order an administrator gives it. Owned by the homepage area.
+ * The company homepage (docs/product/company-homepage.md, ADR 0105): the platform operator's service scope,
+ * achievements, qualifications and carousel, each item bilingual, in the order an administrator gives it. Owned by the
+ * homepage area.
  */
 export const homepageItems = pgTable(
   'homepage_items',

@@ -30,12 +30,12 @@ const PIPELINE = ['submitted', 'viewed', 'interviewing', 'offered', 'rejected', 
 const APPLICANT_REJECT_REASON_MAX = 200;
 const APPLICANT_NOTE_MAX = 1000;
 
-/** A job posted by an HR user (SPEC §3 Job). Only approved, undeleted jobs reach job seekers. */
+/** A job posted by an HR user (docs/product/jobs.md). Only approved, undeleted jobs reach job seekers. */
 export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    /** The recruiter (SPEC's `uid`). */
+    /** The recruiter (`uid` in answers). */
     hrId: integer('hr_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -74,8 +74,8 @@ export const jobs = pgTable(
      */
     revision: integer('revision').notNull().default(1),
     /**
-     * Keyword search (DESIGN §3): tokens of every searchable text (lib/search-tokens.ts) and the facet tokens of
-     * the filters (`city:shanghai`, `major:12`; features/jobs/job-tokens.ts, ADR 0090).
+     * Keyword search (docs/architecture.md#data): tokens of every searchable text (lib/search-tokens.ts) and the facet
+     * tokens of the filters (`city:shanghai`, `major:12`; features/jobs/job-tokens.ts, ADR 0090).
      */
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
     /** Tokens of the title alone: a match there ranks higher. */
@@ -186,7 +186,7 @@ export const applications = pgTable(
     withdrawnAt: at('withdrawn_at'),
     /** Why the HR turned the applicant down, as the seeker was told; cleared when the HR moves them on again. */
     rejectReason: text('reject_reason').notNull().default(''),
-    /** The job's HR's private note on the applicant (issue 9 item 16); never shown to the seeker. */
+    /** The job's HR's private note on the applicant; never shown to the seeker. */
     hrNote: text('hr_note').notNull().default(''),
     hrNoteUpdatedAt: at('hr_note_updated_at'),
   },

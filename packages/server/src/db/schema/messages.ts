@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** Notifications shown under the header bell (SPEC §3 Message). */
+/** Notifications shown under the header bell (docs/product/messages.md). */
 export const messages = pgTable(
   'messages',
   {

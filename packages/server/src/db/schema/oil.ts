@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './accounts.ts';
 import { standards } from './standards.ts';
 
-// The oil ledger (issue 11 item 2, DESIGN §3), owned by the oil area.
+// The oil ledger (docs/architecture.md#data, ADR 0099), owned by the oil area.
 
 /** Codes mirrored from @app/shared OIL_REASONS (kept literal so a migration never depends on runtime code). */
 const REASONS = "'signup', 'purchase', 'admin_grant', 'admin_deduct'";

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, un
 import { users } from './accounts.ts';
 import { jobs } from './jobs.ts';
 
-// Resume view permissions, owned by the permissions area (issue 10 item 3).
+// Resume view permissions, owned by the permissions area (ADR 0096).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 /** The HR or the seeker of a row; it goes with their account. */

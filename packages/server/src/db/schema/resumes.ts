@@ -21,7 +21,7 @@ const ownerId = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * A job seeker's resume (SPEC §3 Resume/hunter), one row per user. The display name is the account's
+ * A job seeker's resume (docs/product/resumes.md), one row per user. The display name is the account's
  * nick_name and the avatar its profile_pic_url (both on users); everything else lives here.
  */
 export const resumes = pgTable(
@@ -34,7 +34,7 @@ export const resumes = pgTable(
     /** 'male' | 'female'; null until first saved. */
     gender: text('gender'),
     birthday: date('birthday', { mode: 'string' }),
-    /** DESIGN §8: 0 high school, 1 associate, 2 bachelor, 3 master, 4 doctorate. */
+    /** 0 high school, 1 associate, 2 bachelor, 3 master, 4 doctorate (`DEGREES`). */
     degree: smallint('degree'),
     /** 1 employed, 2 seeking, 3 employed but open to offers. */
     status: smallint('status'),
@@ -95,7 +95,7 @@ export const userCertificates = pgTable(
   ],
 );
 
-/** Project experience (SPEC §3 Project). */
+/** Project experience. */
 export const projects = pgTable(
   'projects',
   {

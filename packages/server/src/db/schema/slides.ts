@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Home carousel slides (SPEC §3 Slide); managed in the admin area. */
+/** Home carousel slides (docs/product/admin.md#home-carousel); managed in the admin area. */
 export const slides = pgTable('slides', {
   id: serial('id').primaryKey(),
   url: text('url').notNull(),

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-// The standards shop (issue 11), owned by the standards area: the documents and who bought which.
+// The standards shop (docs/product/standards-and-oil.md), owned by the standards area: documents and purchases.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A standards document (SPEC §3 Standard). The PDF lives in storage under `file_key`; `search_tokens` holds the
+ * A standards document. The PDF lives in storage under `file_key`; `search_tokens` holds the
  * tokens of the four searchable names (lib/search-tokens.ts) for the GIN lookup, whose matches the exact substring
  * filters then check. A removed standard keeps its row (purchases and the ledger point to it) but leaves the lists.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** What a talent card shows besides its id and star, copied from the account and resume (SPEC §3 Hot/list talent). */
+/** What a talent card shows besides its id and star, copied from the account and resume (ADR 0095). */
 export type TalentCardFields = {
   name: string;
   chinese_name: string;

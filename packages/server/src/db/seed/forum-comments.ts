@@ -130,7 +130,7 @@ type Person = { id: number; nickName: string };
 type Post = { id: number; authorId: number; title: string; category: string; createdAt: Date };
 
 /**
- * Comments, replies and likes on the demo posts (issue 14 item 1), by the demo job seekers and recruiters, with the
+ * Comments, replies and likes on the demo posts, by the demo job seekers and recruiters, with the
  * messages they send: the first thread has the demo job seeker comment and be answered, so their messages show a
  * reply. Written in the seeding transaction after the posts; the posts' counts and latest activity follow the rows.
  */

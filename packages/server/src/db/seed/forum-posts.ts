@@ -503,7 +503,7 @@ export function drawForumPicture(art: Art): Buffer {
 }
 
 /**
- * The demo forum posts (issue 14 item 6): written through the posts service like any post (rendered, tokenised,
+ * The demo forum posts: written through the posts service like any post (rendered, tokenised,
  * images checked against storage) by the demo and other seeded users, dated over the last weeks, with views; two
  * pinned. Answers the ids of the posts, oldest first; the comments and likes seed (forum-comments.ts) runs after.
  */

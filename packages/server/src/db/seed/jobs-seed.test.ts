@@ -27,7 +27,7 @@ describe('jobs demo seed', () => {
     for (const hr of DEMO_JOB_HRS) expect((await login(app, hr.phone, DEMO_PASSWORD)).role).toBe('2');
   });
 
-  it('posts at least 60 jobs across every SPEC city, some ended, some under review or rejected', async () => {
+  it('posts at least 60 jobs across every city, some ended, some under review or rejected', async () => {
     const rows = await app.database.db.select().from(jobs);
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rows.map((j) => j.city))).toEqual(new Set(CITY_VALUES));

@@ -33,8 +33,8 @@ function reviewOf(job: DemoJob) {
 }
 
 /**
- * Demo jobs (issue 4): the catalogue they link to (idempotent), more recruiters, 64 bilingual jobs across the SPEC cities (some ended,
- * under review or rejected) and applications from the job seekers already seeded, with the
+ * Demo jobs: the catalogue they link to (idempotent), more recruiters, 64 bilingual jobs across the eight cities (some
+ * ended, under review or rejected) and applications from the job seekers already seeded, with the
  * notifications the app would have sent.
  */
 export async function seedJobs(seeding: Seeding, now = new Date()): Promise<void> {

@@ -21,7 +21,7 @@ const DEMO_VIEW_REQUESTS = [
 ] as const;
 
 /**
- * Demo resume view requests (issue 10 item 3), built through the permissions service as an HR and the seekers
+ * Demo resume view requests, built through the permissions service as an HR and the seekers
  * would: the two README recruiters ask seekers whose resumes are closed; some requests wait, others are allowed
  * (and the resume read once), rejected or revoked, with the messages the app sends. Runs after the seeding
  * transaction: a request reads the resume through its policy, whose grants query outside any transaction.

@@ -1,4 +1,4 @@
-/** Demo job seekers (issue 3): realistic bilingual engineers, their specialties and project experience. */
+/** Demo job seekers: realistic bilingual engineers, their specialties and project experience. */
 
 export type Specialty =
   | 'structural'

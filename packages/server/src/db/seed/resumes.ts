@@ -17,7 +17,7 @@ import { drawAvatar, drawCertificate, drawProjectSheet } from './resume-images.t
 import { DEMO_SEEKERS, type DemoSeeker, SPECIALTIES, type SpecialtyProfile } from './resumes-data.ts';
 import type { Seeding } from './seeding.ts';
 
-/** Years after birth at which a career starts, by degree (DESIGN §8 codes). */
+/** Years after birth at which a career starts, by degree (`DEGREES` codes). */
 const CAREER_START_AGE = [19, 21, 22, 25, 28] as const;
 /** How many seekers also get a certificate photo and a project drawing. */
 const WITH_PICTURES = 10;
@@ -90,7 +90,7 @@ async function storePng(
 }
 
 /**
- * At least 30 complete bilingual resumes (issue 3): base info, self introduction, majors, certificates,
+ * At least 30 complete bilingual resumes: base info, self introduction, majors, certificates,
  * projects and a drawn avatar for every seeker; certificate photos and project drawings for the first ten;
  * five resumes closed. The README's seekers 13700000001-3 get resumes too.
  */

@@ -53,7 +53,7 @@ describe('demo seed', () => {
     expect(listed?.n).toBe(withResume?.n);
   });
 
-  it('ranks the seeded majors for the hot majors page, and their pages carry descriptions (issue 14)', async () => {
+  it('ranks the seeded majors for the hot majors page, and their pages carry descriptions', async () => {
     const seeker = DEMO_USERS.find((u) => u.role === '3');
     const { token } = await login(app, seeker?.phone as string, DEMO_PASSWORD);
     const hot = await app.inject({ method: 'GET', url: '/u/v1/user/get/hot/majors', headers: { 'x-token': token } });

@@ -124,7 +124,7 @@ const DEMO_STANDARDS: DemoStandard[] = [
 const WELCOME_OIL = OIL_SIGNUP_GRANT.default;
 
 /**
- * The standards shop's demo data (issue 11 item 4), through the standards and oil services: the codes above with a
+ * The standards shop's demo data, through the standards and oil services: the codes above with a
  * small generated PDF each, welcome oil for the job seekers, and one purchase by the first, so /user/standard shows a
  * bought standard and a ledger.
  */

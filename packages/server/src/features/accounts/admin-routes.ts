@@ -18,7 +18,7 @@ import type { AccountsService, AdminUserChange } from './service.ts';
 const summaryOf = (user: { nick_name: string; phone: string }) => `${user.nick_name} ${user.phone}`;
 
 /**
- * The administrators' user management (issue 12 item 2, ADR 0102): list, role, disabled flag, password reset;
+ * The administrators' user management (ADR 0102): list, role, disabled flag, password reset;
  * every write is recorded in the audit log in its own transaction.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; audit: AuditService }> = async (

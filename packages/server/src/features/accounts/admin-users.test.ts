@@ -275,7 +275,7 @@ describe('the last enabled administrator', () => {
 
 /**
  * Races on real PostgreSQL only: PGlite has one connection, so the two requests would run one after another and
- * pass without the lock (DESIGN §7).
+ * pass without the lock (docs/architecture.md#tests).
  */
 describe.skipIf(!onPostgres())('administrators demoting each other at once, on PostgreSQL', () => {
   it('leave one enabled administrator: the enabled administrators are locked before the check', async () => {

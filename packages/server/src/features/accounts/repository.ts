@@ -23,7 +23,7 @@ export type NewAccount = { phone: string; passwordHash: string; role: Role; nick
 
 const asAccount = (row: AccountRow): Account => ({ ...row, role: row.role as Role });
 
-/** The administrators' user list (issue 12 item 2): what it filters by and how it is ordered. */
+/** The administrators' user list (ADR 0102): what it filters by and how it is ordered. */
 export type AccountFilters = {
   /** Digits: a phone prefix. */
   phonePrefix?: string | undefined;
@@ -253,7 +253,7 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
-     * Users per role and how many are disabled (the admin dashboard, issue 12 item 1): a count over all users by
+     * Users per role and how many are disabled (the admin dashboard, ADR 0101): a count over all users by
      * role (ADR 0101 gives its cost) and an index-only walk of the partial users_disabled_created_idx.
      */
     async userStats() {

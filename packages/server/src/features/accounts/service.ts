@@ -160,7 +160,7 @@ export function createAccountsService(deps: AccountsDeps) {
       },
 
       /**
-       * The administrators' user list (issue 12 item 2): a keyword of digits is a phone prefix, any other a fragment
+       * The administrators' user list (ADR 0102): a keyword of digits is a phone prefix, any other a fragment
        * of the nickname; newest first unless sorted otherwise; total exact up to 10,000.
        */
       async adminList(query: AdminUserQuery): Promise<{ data: AdminUser[]; total: number; capped: boolean }> {
@@ -241,7 +241,7 @@ export function createAccountsService(deps: AccountsDeps) {
       /**
        * Changes the oil balance by `delta` (one conditional update; never below 0): the new balance, or null when
        * the user is unknown or the balance would go below 0. Only the oil area calls it, inside the transaction
-       * that writes the ledger row (DESIGN §3).
+       * that writes the ledger row (docs/architecture.md#data).
        */
       changeCrude: (id: number, delta: number) => repo.changeCrude(id, delta),
 

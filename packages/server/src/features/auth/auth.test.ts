@@ -125,7 +125,7 @@ describe('register', () => {
     }
   });
 
-  it('accepts multipart form data as SPEC sends it', async () => {
+  it('accepts multipart form data as the web sends it', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/u/v1/user/register',

@@ -4,8 +4,8 @@ import { buildTwoInstances, TEST_CAPTCHA, type TestApp } from '../../test/app.ts
 import { onPostgres } from '../../test/database.ts';
 import { authHeader, getCaptchaId, nextPhone, registerUser } from '../../test/factories.ts';
 
-// Two server processes on one PostgreSQL must behave as one (DESIGN §5). PGlite is one process's
-// database, so this only means something on PostgreSQL: CI runs it there.
+// Two server processes on one PostgreSQL must behave as one (docs/architecture.md#several-instances). PGlite is one
+// process's database, so this only means something on PostgreSQL: CI runs it there.
 describe.skipIf(!onPostgres())('two server instances on one PostgreSQL', () => {
   let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
   let a: TestApp;

@@ -19,7 +19,7 @@ import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { BidsService } from './service.ts';
 
-/** The administrators' bid calls (issue 13 item 1); each write is audited by the service. */
+/** The administrators' bid calls (docs/product/bids.md#managing-bids); each write is audited by the service. */
 export const adminBidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (app, { bids }) => {
   const tags = ['bids (admin)'];
   const admin = { auth: 'admin' } as const;

@@ -338,7 +338,7 @@ describe('checking the code (POST /u/v1/client/get/bid/info/{slug})', () => {
 });
 
 describe('the code as a form', () => {
-  it('accepts verify_code urlencoded and as multipart, as SPEC sends it', async () => {
+  it('accepts verify_code urlencoded and as multipart, as the web sends it', async () => {
     const bid = await created();
     const urlencoded = await app.inject({
       method: 'POST',

@@ -50,7 +50,7 @@ import { type BidEngineerRow, type BidRow, createBidsRepository } from './reposi
 
 export type BidsDeps = {
   db: Db;
-  /** Every administrator's write is recorded with it, in the same transaction (issue 12 item 8). */
+  /** Every administrator's write is recorded with it, in the same transaction (ADR 0107). */
   audit: AuditService;
   /** Engineers must be enabled job seekers (accounts area). */
   accounts: Pick<AccountsService, 'findByIds'>;
@@ -130,7 +130,7 @@ const fieldsOf = (fields: BidFields) => ({
   expiresAt: expiryMoment(fields.expires_at),
 });
 
-/** Bids (issue 13): the administrators' shortlists and the client's code check and resume reads (ADR 0106). */
+/** Bids: the administrators' shortlists and the client's code check and resume reads (ADR 0106). */
 export function createBidsService(deps: BidsDeps) {
   return transactional(deps.db, (db) => {
     const repo = createBidsRepository(db);

@@ -33,7 +33,7 @@ const KINDS = [
 const changed = { 200: envelope(AdminCatalogItemSchema) };
 
 /**
- * The administrators' catalogue calls (issue 12 item 4, ADR 0103): list with usage, add, edit (certificates take an
+ * The administrators' catalogue calls (ADR 0103): list with usage, add, edit (certificates take an
  * image, multipart), reorder, delete unless in use, merge. Every write commits with its audit entry; a stored image
  * the write replaced is deleted only after the commit (and a new one is deleted when the write fails).
  */

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('catalogue option lists (SPEC §7 user/get/major/list, user/get/cert/list)', () => {
+describe('catalogue option lists (user/get/major/list, user/get/cert/list)', () => {
   it('lists every major with id, name and en_name, without a token, in catalogue order', async () => {
     const res = await app.inject({ method: 'GET', url: '/u/v1/user/get/major/list' });
     expect(res.statusCode).toBe(200);

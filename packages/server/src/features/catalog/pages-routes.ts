@@ -12,7 +12,7 @@ import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CatalogPagesService } from './pages-service.ts';
 
-/** The certificate and major pages and the hot majors (issue 14 items 3, 4): every signed-in role. */
+/** The certificate and major pages and the hot majors (ADR 0108): every signed-in role. */
 export const catalogPagesRoutes: FastifyPluginAsyncZod<{ pages: CatalogPagesService }> = async (app, { pages }) => {
   const tags = ['catalog'];
   const pageResponse = { 200: envelope(CatalogPageSchema) };

@@ -32,7 +32,7 @@ export type CatalogPagesDeps = {
   };
 };
 
-/** The certificate and major pages and the hot majors (issue 14 items 3, 4; ADR 0108). */
+/** The certificate and major pages and the hot majors (ADR 0108). */
 export function createCatalogPagesService(deps: CatalogPagesDeps) {
   return transactional(deps.db, (db) => {
     const repo = createCatalogRepository(db);

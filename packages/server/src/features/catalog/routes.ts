@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import type { CatalogService } from './service.ts';
 
-/** Option lists; public because the /resume form is reachable without a token (SPEC §2). */
+/**
+ * Option lists; public because the /resume form is reachable without a token (docs/product/resumes.md#the-resume-form).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const options = { 200: envelope(z.array(CatalogOptionSchema)) };
 

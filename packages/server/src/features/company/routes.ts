@@ -4,7 +4,9 @@ import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CompanyService } from './service.ts';
 
-/** An HR's company info (SPEC §5 company form) and the card others see on the HR's jobs and resume views. */
+/**
+ * An HR's company info (docs/product/jobs.md#company-info) and the card others see on the HR's jobs and resume views.
+ */
 export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService }> = async (app, { company }) => {
   const tags = ['company'];
   const info = envelope(CompanyInfoSchema.nullable());

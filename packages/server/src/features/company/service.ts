@@ -32,7 +32,7 @@ function companyService(repo: CompanyRepository) {
       return row ? toCompanyInfo(row) : null;
     },
 
-    /** Saves the HR's own company info (SPEC §5: every field required; the route's schema validated them). */
+    /** Saves the HR's own company info (every field required; the route's schema validated them). */
     async save(hrId: number, body: CompanyInfoBody): Promise<CompanyInfo> {
       const row = await repo.upsert(hrId, {
         hrName: body.hr_name,

@@ -27,7 +27,7 @@ type Lookup = (day: string) => number;
 const total = (series: DailyFigure[]) => series.reduce((sum, day) => sum + day.n, 0);
 
 /**
- * The admin dashboard (issue 12 item 1): every figure and series in one call, the areas asked in parallel; callers
+ * The admin dashboard (ADR 0101): every figure and series in one call, the areas asked in parallel; callers
  * arriving while the figures are being gathered share that run (nine aggregates at once would otherwise queue
  * every concurrent caller on the pool).
  */

@@ -18,8 +18,8 @@ import { type ForumAdminService, moderationAction } from './admin-service.ts';
 import type { ForumCommentsService } from './comments-service.ts';
 
 /**
- * The administrators' forum calls (issue 14 item 1): the post list with hidden posts, moderation (pin, lock,
- * hide), deleting posts, the comment list and deleting comments. Every write commits with its audit entry.
+ * The administrators' forum calls (docs/product/forum.md#moderation): the post list with hidden posts, moderation (pin,
+ * lock, hide), deleting posts, the comment list and deleting comments. Every write commits with its audit entry.
  */
 export const adminForumRoutes: FastifyPluginAsyncZod<{
   forumAdmin: ForumAdminService;

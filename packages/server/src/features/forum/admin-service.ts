@@ -43,7 +43,7 @@ export function moderationAction(changes: ModerateForumPost): AuditAction {
 
 const flagsOf = (row: PostSummaryRow) => ({ pinned: row.pinned, locked: row.locked, hidden: row.hidden });
 
-/** The administrators' forum (issue 14 item 1): lists with hidden posts, moderation and deletion of posts. */
+/** The administrators' forum: lists with hidden posts, moderation and deletion of posts. */
 export function createForumAdminService(deps: ForumAdminDeps) {
   return transactional(deps.db, (db) => {
     const repo = createForumAdminRepository(db);

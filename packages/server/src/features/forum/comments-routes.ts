@@ -18,8 +18,8 @@ import type { AuditService } from '../audit/index.ts';
 import type { ForumCommentsService } from './comments-service.ts';
 
 /**
- * Comments and replies of the forum (issue 14 item 1), for any signed-in user. An administrator deleting someone
- * else's comment here is audited like the admin call.
+ * Comments and replies of the forum (docs/product/forum.md#comments-and-replies), for any signed-in user. An
+ * administrator deleting someone else's comment here is audited like the admin call.
  */
 export const forumCommentsRoutes: FastifyPluginAsyncZod<{
   comments: ForumCommentsService;

@@ -89,7 +89,7 @@ export type RemovedComment = {
 };
 
 /**
- * Comments and replies of the forum (issue 14 item 1): one level of nesting (a reply is filed under its top-level
+ * Comments and replies of the forum: one level of nesting (a reply is filed under its top-level
  * comment and names the comment it answers). Every write keeps its post's comment count and latest activity in
  * the same transaction, and a new comment's messages (to the post's author, to the answered comment's author)
  * commit with it.

@@ -1,4 +1,4 @@
-// The forum area (issue 14 item 1): posts, likes, users (posts-*, likes-*, users-*); comments, messages and the
+// The forum area (docs/product/forum.md): posts, likes, users (posts-*, likes-*, users-*); comments, messages and the
 // admin calls (comments-*, admin-*). app.ts registers the routes exported here.
 
 // Part 2: comments and replies, their messages, and the administrators' calls.

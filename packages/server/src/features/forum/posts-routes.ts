@@ -25,9 +25,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { ForumPostsService } from './posts-service.ts';
 
 /**
- * Posts of the forum (issue 14 item 1), for any signed-in user: the list, the detail, writing (Markdown rendered and
- * sanitised on the server), the preview, images and likes. An administrator deleting someone else's post here is
- * audited.
+ * Posts of the forum (docs/product/forum.md#posts), for any signed-in user: the list, the detail, writing (Markdown
+ * rendered and sanitised on the server), the preview, images and likes. An administrator deleting someone else's post
+ * here is audited.
  */
 export const forumPostsRoutes: FastifyPluginAsyncZod<{ posts: ForumPostsService }> = async (app, { posts }) => {
   const user = { auth: 'user' } as const;

@@ -68,7 +68,7 @@ export function presentSummary(row: PostSummaryView, fileUrl: (key: string) => s
 }
 
 /**
- * Forum posts (issue 14 item 1): the list (pinned first, latest activity or hottest, keyword and category through
+ * Forum posts: the list (pinned first, latest activity or hottest, keyword and category through
  * lib/search), the detail (counts a view), writing with the Markdown rendered and checked at save time, deletion,
  * images and likes.
  */

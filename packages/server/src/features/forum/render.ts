@@ -3,8 +3,8 @@ import MarkdownIt from 'markdown-it';
 import { FILES_PREFIX } from '../../lib/storage/file-urls.ts';
 
 /**
- * A post's Markdown rendered for the page (issue 14 item 1). Safety comes from what markdown-it is allowed to emit,
- * not from cleaning HTML afterwards:
+ * A post's Markdown rendered for the page (docs/product/forum.md#posts). Safety comes from what markdown-it is allowed
+ * to emit, not from cleaning HTML afterwards:
  * - `html: false`: raw HTML in the text (`<script>`, `<img onerror>`, `<a href>`) is escaped into visible text, so no
  *   tag or attribute of the author's reaches the page; markdown-it's own tags carry only escaped attribute values.
  * - every link (Markdown, autolink, linkified) goes through `safeLink`: http(s), mailto and relative URLs only, after

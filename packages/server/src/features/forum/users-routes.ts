@@ -12,7 +12,7 @@ import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ForumUsersService } from './users-service.ts';
 
-/** The forum's user pages (issue 14 item 1): a member's profile, posts and comments. */
+/** The forum's user pages: a member's profile, posts and comments. */
 export const forumUsersRoutes: FastifyPluginAsyncZod<{ forumUsers: ForumUsersService }> = async (
   app,
   { forumUsers },

@@ -17,7 +17,7 @@ type Paging = { id: number; pn: number; p_size: number };
 const offsetOf = ({ pn, p_size }: Paging) => windowOffset(pn, p_size);
 
 /**
- * The forum's user pages (issue 14 item 1): a member's profile with their counts, their posts and their comments,
+ * The forum's user pages: a member's profile with their counts, their posts and their comments,
  * newest first. A user's hidden posts, and comments on hidden posts, are seen by the user and administrators only.
  */
 export function createForumUsersService(deps: ForumUsersDeps) {

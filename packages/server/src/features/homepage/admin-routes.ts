@@ -22,7 +22,7 @@ const actor = (request: Parameters<typeof currentUser>[0]) => {
   return { id: user.id, nickName: user.nickName };
 };
 
-/** The administrators' company homepage calls (issue 12 item 7); every write is audited. */
+/** The administrators' company homepage calls (ADR 0105); every write is audited. */
 export const adminHomepageRoutes: FastifyPluginAsyncZod<{ homepage: HomepageService }> = async (app, { homepage }) => {
   const tags = ['company homepage (admin)'];
 

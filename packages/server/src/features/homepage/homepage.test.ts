@@ -71,7 +71,7 @@ const auditOf = async (action: string) =>
   ).json().data;
 const fileStatus = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
 
-describe('company homepage (issue 12 item 7)', () => {
+describe('company homepage', () => {
   it('answers every section in order without a token; images are public files', async () => {
     const homepage = app.services.homepage;
     await homepage.seed(seedItem('service', '结构设计'));

@@ -50,7 +50,7 @@ const textOf = (fields: Omit<AddHomepageItemFields, 'section'>) => ({
 });
 
 /**
- * The company homepage (issue 12 item 7): the public page's content and the administrators' writes, each
+ * The company homepage (ADR 0105): the public page's content and the administrators' writes, each
  * recorded in the audit log in its own transaction. Images are stored before the write and removed when it
  * fails; a replaced or deleted item's image is removed once the write has committed.
  */

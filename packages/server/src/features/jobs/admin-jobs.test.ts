@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { expectBilingualError } from '../../test/http.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
-/** The administrators' job list and writes (issue 12 item 3): filters, end, delete, every write audited. */
+/** The administrators' job list and writes: filters, end, delete, every write audited. */
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { expectBilingualError } from '../../test/http.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
-// Issue 9 item 16: the applicant drawer's reject reason, private notes and counts by pipeline state.
+// The applicant drawer's reject reason, private notes and counts by pipeline state.
 
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;

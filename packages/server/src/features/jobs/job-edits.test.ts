@@ -4,7 +4,7 @@ import { messages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
-/** The live-version rule (issue 9 item 1, ADR 0092): an approved job stays on the board while its edit awaits review. */
+/** The live-version rule (ADR 0092): an approved job stays on the board while its edit awaits review. */
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;
 beforeAll(async () => {

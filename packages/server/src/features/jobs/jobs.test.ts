@@ -291,7 +291,7 @@ describe('search pagination', () => {
 });
 
 describe('job detail (GET /u/v1/hunter/get/job)', () => {
-  it('shows everything SPEC lists to a seeker, with a match and no application yet', async () => {
+  it('shows everything the job page lists to a seeker, with a match and no application yet', async () => {
     const hr = await f.hr();
     const seeker = await f.seeker();
     const id = await f.postJob(hr.token, { wechat: 'hr_wechat', company_desc: '国内领先的设计院' });
@@ -362,13 +362,13 @@ describe('apply (POST /u/v1/hunter/submit/resume)', () => {
       .select()
       .from(messages)
       .where(and(eq(messages.userId, hr.id), eq(messages.senderId, seeker.id)));
-    // It opens the job's applicants (issue 9 item 9).
+    // It opens the job's applicants.
     expect(note).toMatchObject({ messageType: 'application_received', eventId: jobId });
     expect(note?.content).toContain('给排水工程师');
     expect(note?.contentEn).toContain('applied to your job');
   });
 
-  it('accepts multipart with job_id, hr_id and open_days as SPEC sends it', async () => {
+  it('accepts multipart with job_id, hr_id and open_days as the web sends it', async () => {
     const seeker = await f.seeker();
     const body = multipart({ job_id: jobId, hr_id: hr.id, open_days: 30 });
     const res = await app.inject({

@@ -602,7 +602,7 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * Figures of the admin dashboard (issue 12 item 1), each one aggregate: undeleted jobs per review status and
+     * Figures of the admin dashboard (ADR 0101), each one aggregate: undeleted jobs per review status and
      * status (an index-only scan of jobs_dashboard_idx, migration 0018), edits awaiting review (the partial
      * jobs_edits_under_review_idx) and all applications (a scan of the whole table: ADR 0101 gives its cost).
      */

@@ -6,7 +6,7 @@ import { createTestDatabase, onPostgres } from '../../test/database.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
 /*
- * Issue 16: a request waits on the database once per statement, one after the other. The job search and the job
+ * A request waits on the database once per statement, one after the other. The job search and the job
  * page of a job seeker read the session, the jobs with their links and the seeker's applications (one query), and
  * what the seeker holds (one query for resume, certificates and majors): these budgets fail if a read comes back.
  */

@@ -18,7 +18,7 @@ import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { JobsService } from './service.ts';
 
-/** The job seeker's calls of SPEC §7 (hot jobs, detail, search, apply) and deliveries. */
+/** The job seeker's calls (hot jobs, detail, search, apply) and deliveries (docs/product/jobs.md). */
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   const tags = ['jobs'];
 

@@ -5,7 +5,7 @@ import { jobs, messages, savedJobs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
-/** Saved jobs and saved searches with alerts (issue 9 items 13 and 14, ADR 0094). */
+/** Saved jobs and saved searches with alerts (ADR 0094). */
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;
 beforeAll(async () => {

@@ -380,7 +380,8 @@ describe('live message stream and the server closing', () => {
   });
 });
 
-// A message written through one instance reaches a stream held on another (DESIGN §5): PostgreSQL LISTEN/NOTIFY.
+// A message written through one instance reaches a stream held on another (docs/architecture.md#several-instances):
+// PostgreSQL LISTEN/NOTIFY.
 describe.skipIf(!onPostgres())('live message stream across two instances on one PostgreSQL', () => {
   let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
   let a: TestApp;

@@ -107,7 +107,7 @@ describe('administrator grants and deductions', () => {
 
 /**
  * Races on real PostgreSQL only: PGlite has one connection, so concurrent requests would run one after another and
- * pass falsely (DESIGN §7).
+ * pass falsely (docs/architecture.md#tests).
  */
 describe.skipIf(!onPostgres())('concurrent purchases on PostgreSQL', () => {
   const buy = (token: string, id: number) =>

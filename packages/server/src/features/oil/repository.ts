@@ -52,7 +52,7 @@ export function createOilRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Oil moved per reason, all time: one aggregate over the ledger (the admin dashboard, issue 12 item 1). */
+    /** Oil moved per reason, all time: one aggregate over the ledger (the admin dashboard, ADR 0101). */
     totals: () =>
       db
         .select({ reason: oilLedger.reason, amount: sql<number>`sum(${oilLedger.amount})`.mapWith(Number) })

@@ -33,8 +33,8 @@ export type OilChange = {
 };
 
 /**
- * The oil credit (issue 11 item 2, DESIGN §3): a balance changes only here, in one transaction with its ledger row,
- * through one conditional update that can never take it below 0.
+ * The oil credit (docs/architecture.md#data, ADR 0099): a balance changes only here, in one transaction with its ledger
+ * row, through one conditional update that can never take it below 0.
  */
 export function createOilService(deps: OilDeps) {
   return transactional(deps.db, (db) => oilService(db, deps));

@@ -178,7 +178,7 @@ export function createPermissionsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Resume view requests per state, one aggregate (the admin dashboard, issue 12 item 1). */
+    /** Resume view requests per state, one aggregate (the admin dashboard, ADR 0101). */
     requestStats: () =>
       db
         .select({ state: resumeViewRequests.state, n: count() })

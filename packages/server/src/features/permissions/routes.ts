@@ -24,7 +24,7 @@ import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PermissionsService } from './service.ts';
 
-/** Resume view permissions (contract of issue 10): the HR asks, the seeker answers, revokes and sees who viewed. */
+/** Resume view permissions (ADR 0096): the HR asks, the seeker answers, revokes and sees who viewed. */
 export const permissionsRoutes: FastifyPluginAsyncZod<{ permissions: PermissionsService }> = async (
   app,
   { permissions },

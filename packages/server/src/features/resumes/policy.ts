@@ -11,8 +11,8 @@ export type ResumeAccessGrant = (hrId: number, seekerId: number) => Promise<bool
 /**
  * THE rule for who may read a resume (the full resume, its photos, video and PDF): its owner, any
  * administrator, and an HR while the resume is open or while one of the grants says yes (applying to a
- * job opens the resume to that job's HR for the chosen days; the permissions issue adds granted view
- * requests). Every reader of a resume goes through this function.
+ * job opens the resume to that job's HR for the chosen days; the permissions area adds granted view
+ * requests, ADR 0096). Every reader of a resume goes through this function.
  */
 export async function canViewResume(
   viewer: ResumeViewer,

@@ -123,7 +123,7 @@ const fullForm = (overrides: Record<string, unknown> = {}) => ({
 const saveForm = (user: Login, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/u/v1/hunter/save/resume', payload, headers: as(user) });
 
-describe('base info (SPEC §7 edit/get baseinfo)', () => {
+describe('base info (edit/get baseinfo)', () => {
   it('answers empty values, and no mobile rather than the login phone, before anything is saved', async () => {
     const data = await getBaseInfo(other);
     expect(data).toMatchObject({ nick_name: expect.any(String), mobile: '', birthday: null, degree: null });
@@ -176,7 +176,7 @@ describe('base info (SPEC §7 edit/get baseinfo)', () => {
   });
 });
 
-describe('projects (SPEC §7 hunter project calls)', () => {
+describe('projects (hunter project calls)', () => {
   let projectId: number;
 
   it('adds a project from multipart fields and lists it', async () => {
@@ -273,7 +273,7 @@ describe('projects (SPEC §7 hunter project calls)', () => {
   });
 });
 
-describe('majors and certificates (SPEC §7 hunter major/cert calls)', () => {
+describe('majors and certificates (hunter major/cert calls)', () => {
   it('adds (JSON), lists and removes (query) majors', async () => {
     const [first, second] = majorIds as [number, number];
     for (const id of [first, second, first]) {

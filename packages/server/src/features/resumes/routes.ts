@@ -26,7 +26,7 @@ import type { ResumesService } from './service.ts';
 const tags = ['resumes'];
 const options = envelope(z.array(CatalogOptionSchema));
 
-/** SPEC §7 resume calls, plus the whole-form save and reading one's own resume (DESIGN §2 style). */
+/** The resume calls, the whole-form save and reading one's own resume (docs/product/resumes.md, ADR 0021). */
 export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
@@ -45,7 +45,7 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
       config: { auth: 'seeker' },
       schema: {
         tags,
-        summary: 'Edit base info (query parameters, SPEC §7); enable_resume absent = unchanged',
+        summary: 'Edit base info (query parameters); enable_resume absent = unchanged',
         querystring: BaseInfoEditSchema,
         response: { 200: envelope(BaseInfoSchema) },
       },

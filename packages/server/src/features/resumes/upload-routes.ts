@@ -22,9 +22,10 @@ const fileOnly = z.object({ file: IncomingFileSchema });
 const deleted = { 200: EmptyEnvelopeSchema };
 
 /**
- * Avatar, certificate photos, project images and the video resume (SPEC §5 / §9 limits). Uploads are
- * multipart with the file in the field `file`; every file is checked and renamed by the server. Like every route,
- * they are authenticated by their `config.auth` before a single byte of the body is read.
+ * Avatar, certificate photos, project images and the video resume (their limits:
+ * docs/product/resumes.md#pictures-and-video). Uploads are multipart with the file in the field `file`; every file is
+ * checked and renamed by the server. Like every route, they are authenticated by their `config.auth` before a single
+ * byte of the body is read.
  */
 export const resumeUploadRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;

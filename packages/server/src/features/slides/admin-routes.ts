@@ -20,7 +20,9 @@ const SlideImageSchema = z
   .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'slideImageRequired' })
   .meta({ type: 'string', format: 'binary' });
 
-/** The administrators' home carousel calls (issue 12 item 6); each write is audited by the service. */
+/**
+ * The administrators' home carousel calls (docs/product/admin.md#home-carousel); each write is audited by the service.
+ */
 export const adminSlidesRoutes: FastifyPluginAsyncZod<{ slides: SlidesService }> = async (app, { slides }) => {
   const tags = ['slides (admin)'];
   const admin = { auth: 'admin' } as const;

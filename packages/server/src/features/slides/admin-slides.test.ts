@@ -4,7 +4,7 @@ import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
 import { drawImage } from '../../test/media.ts';
 
-/** The administrators' home carousel (issue 12 item 6): add, edit, reorder, delete; the public list follows at once. */
+/** The administrators' home carousel: add, edit, reorder, delete; the public list follows at once. */
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {

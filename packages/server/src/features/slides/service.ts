@@ -14,7 +14,7 @@ export type SlidesDeps = {
   fileUrl: (key: string) => string;
   /** Where uploaded slide images go; replaced and deleted ones are removed once their change committed. */
   storage: Storage;
-  /** Every administrator's write is recorded with it, in the same transaction (issue 12 item 8). */
+  /** Every administrator's write is recorded with it, in the same transaction (ADR 0107). */
   audit: AuditService;
 };
 
@@ -38,7 +38,7 @@ function placed(ids: number[], id: number, position: number | undefined) {
   return rest;
 }
 
-/** The home carousel (SPEC §2 "Home") and its management by administrators (issue 12 item 6). */
+/** The home carousel (docs/product/home-and-navigation.md#home) and its management by administrators. */
 export function createSlidesService(deps: SlidesDeps) {
   return transactional(deps.db, (db) => {
     const repo = createSlidesRepository(db);

@@ -19,13 +19,13 @@ import { type AuthUser, currentUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { Audited, StandardsService } from './service.ts';
 
-/** The PDF of an upload; absent, SPEC §5's 'please upload the standard file'. */
+/** The PDF of an upload; absent, 'please upload the standard file'. */
 const StandardFileSchema = z
   .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'standardFileRequired' })
   .meta({ type: 'string', format: 'binary' });
 
 /**
- * The administrators' standards calls (issue 12 item 5, ADR 0104): upload, list, edit, replace the file, remove.
+ * The administrators' standards calls (ADR 0104): upload, list, edit, replace the file, remove.
  * Every write commits with its audit entry.
  */
 export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsService; audit: AuditService }> = async (

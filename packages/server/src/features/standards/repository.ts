@@ -194,7 +194,7 @@ export function createStandardsRepository(db: Db) {
     analyze: () => db.execute(sql`analyze standards`),
 
     /**
-     * The admin dashboard's figures (issue 12 item 1): listed standards and downloads of all (a scan of the
+     * The admin dashboard's figures (ADR 0101): listed standards and downloads of all (a scan of the
      * catalogue, thousands of rows) and purchases (an index-only walk of the purchases' primary key).
      */
     async stats() {

@@ -27,7 +27,10 @@ export function contentDisposition(filename: string, asciiFilename: string): str
   return `attachment; filename="${asciiFilename}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The standards calls of SPEC §7 and the purchase (issue 11); the upload is with the admin calls (admin-routes.ts). */
+/**
+ * The standards calls and the purchase (docs/product/standards-and-oil.md); the upload is with the admin calls
+ * (admin-routes.ts).
+ */
 export const standardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (app, { standards }) => {
   const tags = ['standards'];
 

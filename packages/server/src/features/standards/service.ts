@@ -107,7 +107,7 @@ function purchasedText(params: { name: string; price: number; balance: number })
   return { content: formatMessage(zh, params), contentEn: formatMessage(en, params) };
 }
 
-/** The standards shop (issue 11): search, detail, purchase with oil, download, upload, my purchases. */
+/** The standards shop (ADR 0099): search, detail, purchase with oil, download, upload, my purchases. */
 export function createStandardsService(deps: StandardsDeps) {
   return transactional(deps.db, (db) => standardsService(db, deps));
 }

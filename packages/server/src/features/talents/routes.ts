@@ -5,7 +5,7 @@ import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { TalentsService } from './service.ts';
 
-/** The HR's talent pool calls of SPEC §7: the search and the hot talents. */
+/** The HR's talent pool calls: the search and the hot talents. */
 export const talentsRoutes: FastifyPluginAsyncZod<{ talents: TalentsService }> = async (app, { talents }) => {
   const tags = ['talents'];
 

@@ -31,7 +31,7 @@ export type TalentsDeps = {
   viewRequests: (hrId: number, seekerIds: number[]) => Promise<Map<number, ViewRequestState>>;
 };
 
-/** The HR's talent pool (issue 10): the search index of job seekers, its search and the hot talents. */
+/** The HR's talent pool (ADR 0095): the search index of job seekers, its search and the hot talents. */
 export function createTalentsService(deps: TalentsDeps) {
   return transactional(deps.db, (db) => talentsService(db, deps));
 }

@@ -141,7 +141,7 @@ describe('who may call', () => {
 });
 
 describe('the talent search', () => {
-  it('answers the cards of SPEC §3 with msg ok and the total', async () => {
+  it('answers the talent cards with msg ok and the total', async () => {
     const page = await search();
     expect(page).toMatchObject({ code: 0, msg: 'ok', total: 3 });
     expect(page.total_capped).toBeUndefined();

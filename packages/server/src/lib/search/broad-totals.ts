@@ -10,7 +10,7 @@ const dialect = new PgDialect();
 /**
  * The searches this instance found broader than the cap ("10,000+"), so a repeat skips the count: counting up to the
  * cap reads 10,000 rows through the token index (20-30 ms at 100k jobs; the cost a capped count has by design,
- * DESIGN §3), and popular searches (a city, a job type, a common keyword) repeat most. Only capped totals are
+ * ADR 0090), and popular searches (a city, a job type, a common keyword) repeat most. Only capped totals are
  * remembered: "10,000+" stays true while rows come and go within a minute, whereas an exact total is always counted,
  * so a new or removed row shows at once wherever the total is exact.
  */

@@ -135,7 +135,7 @@ describe('multipart only where a route declares it', () => {
     expectBilingualError(res, 415, 'This call does not accept multipart form data; send JSON instead');
   });
 
-  it('still registers from a multipart form (SPEC §7)', async () => {
+  it('still registers from a multipart form', async () => {
     const res = await post('/u/v1/user/register', multipart(await registerFields()), false);
     expect(res.statusCode, res.body).toBe(200);
   });

@@ -29,12 +29,12 @@ declare module 'fastify' {
 /** Room for an upload's text fields and part headers beside its file. */
 const UPLOAD_OVERHEAD = 64 * 1024;
 
-/** Route config of a form-only multipart route (SPEC §7 sends register, login and a few more as multipart). */
+/** Route config of a form-only multipart route (the web sends register, login and a few more as multipart). */
 export const formRoute = (limits: Partial<Omit<MultipartSpec, 'upload'>> = {}) => ({
   multipart: { fields: 30, fieldSize: 64 * 1024, ...limits } satisfies MultipartSpec,
 });
 
-/** Route config of an upload route: one file of this kind (SPEC §9 limit) and a few short text fields. */
+/** Route config of an upload route: one file of this kind (its `UPLOAD_LIMITS`) and a few short text fields. */
 export const uploadRoute = (kind: UploadKind) => ({
   multipart: {
     upload: kind,

@@ -6,7 +6,7 @@ export type ByteRange = { start: number; end: number };
 export type StoredObject = { stream: Readable; size: number };
 
 /**
- * Where uploaded files live (DESIGN §4). Keys are server-generated, e.g. `avatars/12/3f2a....png`;
+ * Where uploaded files live (docs/architecture.md#files). Keys are server-generated, e.g. `avatars/12/3f2a....png`;
  * drivers: local disk (default) and, later, S3-compatible object storage.
  */
 export interface Storage {

@@ -23,9 +23,10 @@ import {
 } from './access.ts';
 
 /**
- * THE authorization matrix (issue 15 item 1): every route of the OpenAPI document, who gets through and how a
- * request that passes validation is built. "seeker" and "hr" own every object named (test/authz/world.ts);
- * "seeker2" and "hr2" are the same roles owning none of them. A route missing here fails the suite.
+ * THE authorization matrix (docs/reliability.md#1-authorization-matrix): every route of the OpenAPI document, who gets
+ * through and how a request that passes validation is built. "seeker" and "hr" own every object named
+ * (test/authz/world.ts); "seeker2" and "hr2" are the same roles owning none of them. A route missing here fails the
+ * suite.
  */
 const U = '/u/v1';
 const resumeBody = {

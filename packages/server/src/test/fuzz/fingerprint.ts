@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 /**
  * Tables that refused requests write by design, left out of the fingerprint:
  * - rate_limit_counters: every API call counts against its caller's limits before it is authorized or
- *   validated, refused or not (plugins/rate-limit.ts, DESIGN §5), so an attacker's refused calls still use up
- *   their budget. (The fuzz app turns the general limits off for speed, but the captcha limit and any limit a
- *   later change adds count there too.)
+ *   validated, refused or not (plugins/rate-limit.ts, docs/architecture.md#several-instances), so an attacker's refused
+ * calls still use up   their budget. (The fuzz app turns the general limits off for speed, but the captcha limit and
+ * any limit a   later change adds count there too.)
  * - message_streams: not written by a refused request, but by the instance itself while the fuzz runs: every ping
  *   pushes the expiry of its open streams' rows forward (ADR 0121). A refused stream adds no row (its admission
  *   rolls back).

@@ -5,8 +5,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { drawImage, fakeMp4 } from '../media.ts';
 
 /*
- * The upload attack corpus (issue 15 item 3), generated in code: every hostile file is built from a real one
- * drawn here, so no binary fixture is committed. A case says which routes it applies to (by upload kind; `null`
+ * The upload attack corpus (docs/reliability.md#3-uploads), generated in code: every hostile file is built from a real
+ * one drawn here, so no binary fixture is committed. A case says which routes it applies to (by upload kind; `null`
  * is a form-only multipart route, which takes no file) and what the server must do with it: refuse it (a 4xx
  * envelope, nothing stored) or store a cleaned file (a re-encoded image without the payload, or a video or PDF
  * kept byte for byte but served inert).

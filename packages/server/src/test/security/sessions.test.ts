@@ -16,7 +16,7 @@ import { expectBilingualError, multipart } from '../http.ts';
 import { drawImage } from '../media.ts';
 
 /*
- * Sessions and abuse (issue 15 item 4). Already proven in the areas, and not repeated here:
+ * Sessions and abuse (docs/reliability.md#4-sessions-and-abuse). Already proven in the areas, and not repeated here:
  * - only the token's hash in the sessions row: features/auth/auth.test.ts ("stores only the token hash");
  * - logout revokes the session: features/auth/auth.test.ts ("logout revokes the session"), on every instance:
  *   features/auth/multi-instance.test.ts ("a logout everywhere");
@@ -190,7 +190,8 @@ describe('captchas', () => {
   });
 });
 
-// Two processes on one PostgreSQL must count as one (DESIGN §5); PGlite is one process's database.
+// Two processes on one PostgreSQL must count as one (docs/architecture.md#several-instances); PGlite is one process's
+// database.
 describe.skipIf(!onPostgres())('brute force across two instances on one PostgreSQL', () => {
   let instances: Awaited<ReturnType<typeof buildTwoInstances>>;
   let a: TestApp;

@@ -14,9 +14,9 @@ import { addStandard } from '../standards.ts';
 import { type Body, corpus, type Kind, multipartBody, streamedPastLimit, validFile } from './corpus.ts';
 
 /*
- * The upload attack corpus (issue 15 item 3) against every multipart route. The routes come from the OpenAPI
- * document (a request body of multipart/form-data) and from the router itself (every write route is sent a small
- * multipart body: those that do not answer 415 take multipart), so a new upload route is in the run without a
+ * The upload attack corpus (docs/reliability.md#3-uploads) against every multipart route. The routes come from the
+ * OpenAPI document (a request body of multipart/form-data) and from the router itself (every write route is sent a
+ * small multipart body: those that do not answer 415 take multipart), so a new upload route is in the run without a
  * line here, and fails it until it has a fixture below (its other fields, to reach the file checks).
  *
  * After every request: the answer is a 4xx envelope, or a 200 that stored one cleaned file; no temp file is
@@ -325,7 +325,7 @@ describe('every multipart route is in the corpus run', () => {
     ).toEqual([]);
     expect(Object.keys(FIXTURES).filter((key) => !uploads.includes(key))).toEqual([]);
     expect(uploads.length).toBeGreaterThanOrEqual(14);
-    // Form routes (SPEC §7: register, login and a few more) get the cases of a route that takes no file.
+    // Form routes (register, login and a few more) get the cases of a route that takes no file.
     expect(routes.filter((r) => r.kind === null).length).toBeGreaterThanOrEqual(5);
     await expectConsistentStorage('before the corpus');
   });

@@ -14,7 +14,7 @@ import styles from './layouts.module.css';
 import { MAIN_ID, SkipLink, useFocusOnNavigation } from './main-focus.tsx';
 import { adminNav, findNavLabel, toMenuItems } from './nav-items.tsx';
 
-/** /admin: sidebar with every admin page, header with language switch and logout (SPEC §2). */
+/** /admin: sidebar with every admin page, header with language switch and logout (docs/product/admin.md#layout). */
 export function AdminLayout() {
   const { t } = useTranslation();
   const session = useSession();

@@ -29,7 +29,10 @@ import { Icon } from '../../components/light/icon.tsx';
 /** `icon` is an antd icon's definition (@ant-design/icons-svg), drawn without @ant-design/icons' runtime (ADR 0097). */
 export type NavItem = { key: string; label: string; icon?: IconDefinition; children?: NavItem[] };
 
-/** Header navigation by role (SPEC §6): job seekers Jobs + Standards, HR Talents, admins the console; the forum for all. */
+/**
+ * Header navigation by role (docs/product/home-and-navigation.md#header): job seekers Jobs + Standards, HR Talents,
+ * admins the console; the forum for all.
+ */
 export function headerNav(role: Role): NavItem[] {
   const home = { key: '/home', label: 'layout:menu.home', icon: HomeOutlined };
   const forum = { key: '/forum', label: 'layout:menu.forum', icon: CommentOutlined };
@@ -57,7 +60,10 @@ export function headerKeyOf(pathname: string): string {
   return pathname;
 }
 
-/** User centre sidebar (SPEC §2): seekers' and HR's own items, both see password. */
+/**
+ * User centre sidebar (docs/product/home-and-navigation.md#user-centre): seekers' and HR's own items, both see
+ * password.
+ */
 export function userNav(role: Role): NavItem[] {
   const seeker: NavItem[] = [
     { key: '/user/resume', label: 'layout:user.resume', icon: ProfileOutlined },
@@ -78,7 +84,7 @@ export function userNav(role: Role): NavItem[] {
   return [password];
 }
 
-/** Admin sidebar: every /admin child of SPEC §2, and the audit log (issue 12 item 8). */
+/** Admin sidebar: every admin page (docs/product/admin.md#layout), the audit log last. */
 export function adminNav(): NavItem[] {
   return [
     { key: '/admin/dashboard', label: 'layout:admin.dashboard', icon: BarChartOutlined },

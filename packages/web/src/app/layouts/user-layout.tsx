@@ -8,7 +8,7 @@ import { useSession } from '../../lib/use-session.ts';
 import styles from './layouts.module.css';
 import { toMenuItems, userNav } from './nav-items.tsx';
 
-/** /user: the user centre, a sidebar by role (SPEC §2) beside the page. */
+/** /user: the user centre, a sidebar by role (docs/product/home-and-navigation.md#user-centre) beside the page. */
 export function UserLayout() {
   const { t } = useTranslation();
   const session = useSession();

@@ -84,7 +84,7 @@ export function fetchCurrentBid(token: string): Promise<BidList> {
   return api.get('/u/v1/client/get/bid/engineers', { ...accessOptions(token), schema: BidListSchema });
 }
 
-/** GET /u/v1/client/get/engineer/resume/{engineerId}: the resume in data.data (SPEC §7). */
+/** GET /u/v1/client/get/engineer/resume/{engineerId}: the resume in data.data. */
 export async function fetchEngineerResume(engineerId: number, token: string): Promise<BidResume> {
   const answer = await api.get(`/u/v1/client/get/engineer/resume/${engineerId}`, {
     ...accessOptions(token),
@@ -93,7 +93,7 @@ export async function fetchEngineerResume(engineerId: number, token: string): Pr
   return answer.data;
 }
 
-/** GET /u/v1/client/download/hunter/resume/{userId}: the latest resume, read right before a PDF export (SPEC §6). */
+/** GET /u/v1/client/download/hunter/resume/{userId}: the latest resume, read right before a PDF export. */
 export function fetchLatestResume(userId: number, token: string): Promise<BidResume> {
   return api.get(`/u/v1/client/download/hunter/resume/${userId}`, { ...accessOptions(token), schema: BidResumeSchema });
 }

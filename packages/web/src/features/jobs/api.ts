@@ -58,7 +58,7 @@ export function useSlides() {
   });
 }
 
-/** POST /u/v1/hunter/submit/resume as SPEC sends it: multipart job_id, hr_id, open_days. */
+/** POST /u/v1/hunter/submit/resume as the page sends it: multipart job_id, hr_id, open_days. */
 export function useSubmitResume(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({

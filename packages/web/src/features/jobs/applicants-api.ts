@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { jobKeys } from './api.ts';
 
-// The applicant drawer's calls beyond the list and the moves (issue 9 item 16).
+// The applicant drawer's calls beyond the list and the moves (docs/product/jobs.md#applicant-pipeline).
 
 /** How many of the job's applicants are in each pipeline state (one grouped query on the server). */
 export function useApplicantCounts(jobId: number | null) {

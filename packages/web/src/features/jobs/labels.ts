@@ -32,7 +32,9 @@ export const REVIEW_COLORS: Record<ReviewStatus, string> = {
 
 export const isRecruiting = (status: number) => status === JOB_STATUS.recruiting;
 
-/** The GLOSSARY names of every job code, in the current language (from @app/shared, one source). */
+/**
+ * The names of every job code (docs/product/glossary.md#codes), in the current language (from @app/shared, one source).
+ */
 export function useJobLabels() {
   const language = useLanguage();
   return {

@@ -27,7 +27,7 @@ const ids = (value: string | null) =>
 const oneOf = (value: string | null, allowed: readonly string[]) =>
   value && allowed.includes(value) ? value : undefined;
 
-/** The search lives in the URL (SPEC: a keyword in the URL pre-fills the search), so reload and back work. */
+/** The search lives in the URL (a keyword in the URL pre-fills the search), so reload and back work. */
 export function readJobSearch(params: URLSearchParams): JobSearch {
   const pn = Number(params.get('pn'));
   const size = Number(params.get('p_size'));
@@ -49,7 +49,7 @@ export function readJobSearch(params: URLSearchParams): JobSearch {
   };
 }
 
-/** The URL (and API) parameters of a search; SPEC §7: each parameter is omitted when empty. */
+/** The URL (and API) parameters of a search; each parameter is omitted when empty. */
 export function jobSearchQuery(filters: JobFilters, pn: number, pSize: number): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * An id a link put in the URL (?applicants=12 from a notification, issue 9 item 9), and a way to drop it once
+ * An id a link put in the URL (?applicants=12 from a notification), and a way to drop it once
  * what it opened is closed, leaving the other parameters as they were.
  */
 export function useLinkedId(name: string): [number | null, () => void] {

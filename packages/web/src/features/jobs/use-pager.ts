@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@app/shared';
 import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 
-/** Page number and size of a jobs table (sizes 10/20/30/50, SPEC §9); a new size starts at page 1. */
+/** Page number and size of a jobs table (sizes 10/20/30/50, `PAGE_SIZES.jobs`); a new size starts at page 1. */
 export function usePager() {
   const [pn, setPn] = useState(1);
   const [pSize, setPSize] = useState<number>(PAGE_SIZES.jobs.default);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageTarget } from './message-target.ts';
 
-describe('where a notification leads (issue 9 item 9)', () => {
+describe('where a notification leads', () => {
   it("an HR's new applicant opens that job's applicants", () => {
     expect(messageTarget({ message_type: 'application_received', event_id: 41 }, '2')).toBe(
       '/user/job-post?applicants=41',
@@ -24,7 +24,7 @@ describe('where a notification leads (issue 9 item 9)', () => {
     expect(messageTarget({ message_type: 'resume_view_rejected', event_id: 3 }, '2')).toBe('/user/resume-permissions');
   });
 
-  it('a comment on one’s forum post and a reply to one’s comment open that post (issue 14)', () => {
+  it('a comment on one’s forum post and a reply to one’s comment open that post', () => {
     expect(messageTarget({ message_type: 'forum_comment', event_id: 12 }, '3')).toBe('/forum/post/12');
     expect(messageTarget({ message_type: 'forum_reply', event_id: 5 }, '2')).toBe('/forum/post/5');
   });

@@ -8,11 +8,11 @@ import {
 } from '@app/shared';
 
 /**
- * Where a notification leads (issue 9 item 9, issue 10 item 4): a new applicant to the job's applicants, a move
+ * Where a notification leads (docs/product/messages.md#a-message): a new applicant to the job's applicants, a move
  * of the seeker's application to that application on /user/job-seek, a saved search's alert to the saved
  * searches; a request to view the seeker's resume to /user/messages (answered there), its answer to the HR's
- * /user/resume-permissions; a comment on one's forum post or a reply to one's comment to that post (issue 14); any
- * other to SPEC §2's page of the role.
+ * /user/resume-permissions; a comment on one's forum post or a reply to one's comment to that post; any
+ * other to the role's page.
  */
 export function messageTarget(message: Pick<Message, 'message_type' | 'event_id'>, role: Role | undefined): string {
   const id = message.event_id;

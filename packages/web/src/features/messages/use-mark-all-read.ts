@@ -9,7 +9,7 @@ export function messageText(message: Pick<Message, 'content' | 'content_en'>, la
 }
 
 /**
- * Mark-all-read (SPEC §8) for the bell and /user/messages: one server call; 'no unread messages' when there
+ * Mark-all-read for the bell and /user/messages: one server call; 'no unread messages' when there
  * was nothing to mark, 'all marked as read' after, 'operation failed, please retry' on failure.
  */
 export function useMarkAllRead() {

@@ -1,7 +1,7 @@
 import type { ResumeSave } from '@app/shared';
 
 /**
- * What was typed in the resume form on /resume before logging in (SPEC: saving needs a session, the form keeps what
+ * What was typed in the resume form on /resume before logging in (saving needs a session, the form keeps what
  * was typed), offered on 我的简历 after the login. Kept in sessionStorage for this tab; cleared after a successful save.
  */
 export type ResumeDraft = Partial<Omit<ResumeSave, 'projects'>> & {

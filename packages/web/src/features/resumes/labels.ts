@@ -1,6 +1,6 @@
 import { DEGREES, GENDERS, type Language, labelOf, PROJECT_IMAGE_TYPES, RESUME_STATUSES } from '@app/shared';
 
-/** GLOSSARY wording of the resume codes in the current language. */
+/** The resume codes' wording (docs/product/glossary.md#codes) in the current language. */
 export const degreeLabel = (value: number | null | undefined, language: Language) => labelOf(DEGREES, value, language);
 export const statusLabel = (value: number | null | undefined, language: Language) =>
   labelOf(RESUME_STATUSES, value, language);

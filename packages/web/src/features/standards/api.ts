@@ -15,11 +15,11 @@ import { api, type Page, request } from '../../lib/api-client.ts';
 
 export type { MyStandard, OilLedgerEntry, Standard, StandardDetail };
 
-/** The search form's fields (SPEC §2 "Standards list"): each a substring filter. */
+/** The search form's fields (docs/product/standards-and-oil.md#standards-list): each a substring filter. */
 export type StandardFilters = { ch_name?: string; en_name?: string; ver?: string; comment?: string };
 export type StandardSearch = { pn: number; psize: number; filters: StandardFilters };
 
-/** The answer was not what the contract says: SPEC §8's 'server returned wrong format'. */
+/** The answer was not what the contract says: 'server returned wrong format' (服务器返回格式错误). */
 export class StandardFormatError extends Error {
   constructor(what: string) {
     super(`standards: server returned wrong format (${what})`);

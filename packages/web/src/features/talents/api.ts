@@ -5,13 +5,13 @@ import { api, type Page, type Query, request } from '../../lib/api-client.ts';
 /** A talent card as the HR sees it: with the state of the HR's latest request to view a closed resume. */
 export type TalentCard = HrTalentCard;
 
-/** SPEC §8 Talents: an error popup on a card lasts 3 s. */
+/** An error popup on a talent card lasts 3 s. */
 export const TALENT_ERROR_SECONDS = 3;
 
 /** The talent a request to view is for: the seeker's user id and the name the dialog shows. */
 export type ViewTarget = { id: number; name: string };
 
-/** The answer was not a list of talents (SPEC §8 Talents: the 'data format abnormal' warning, not an error). */
+/** The answer was not a list of talents (the 'data format abnormal' warning, not an error). */
 export class TalentFormatError extends Error {
   constructor() {
     super('talent list: data format abnormal');
@@ -20,7 +20,7 @@ export class TalentFormatError extends Error {
 }
 
 /**
- * SPEC §7: a talent list is a success only when `data` is a list. Its items are not parsed again here: the server
+ * A talent list is a success only when `data` is a list. Its items are not parsed again here: the server
  * checks every answer against the contract before sending it (ADR 0113).
  */
 function talentList(data: unknown): TalentCard[] {
@@ -85,7 +85,7 @@ export type ViewRequest = { hunterId: number; jobId?: number; message: string };
 
 /**
  * POST /u/v1/hr/apply/user/resume (hunter_id, job_id when chosen, message); answers the server's msg. Sent as JSON:
- * the server takes SPEC's form fields urlencoded or as JSON, and refuses multipart outside its upload routes.
+ * the server takes the form's fields urlencoded or as JSON, and refuses multipart outside its upload routes.
  */
 export function useRequestResumeView() {
   const client = useQueryClient();

@@ -73,7 +73,7 @@ export function talentSearchUrl(filters: TalentFilters, pn: number, pSize: numbe
   return query;
 }
 
-/** The call's query (SPEC §7): pn and p_size always, each filter omitted when empty, major and cert as JSON array text. */
+/** The call's query: pn and p_size always, each filter omitted when empty, major and cert as JSON array text. */
 export function talentApiQuery({ pn, pSize, filters }: TalentSearch): Record<string, string | number> {
   return { pn, p_size: pSize, ...filterEntries(filters, (list) => JSON.stringify(list)) };
 }

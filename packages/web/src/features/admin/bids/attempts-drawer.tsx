@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type BidAttempt, type BidSummary, useBidAttempts } from './api.ts';
 
-/** A bid's verification attempts (issue 13 item 1): time, address and whether the code was right; newest first. */
+/** A bid's verification attempts: time, address and whether the code was right; newest first. */
 export function AttemptsDrawer({ bid, onClose }: { bid: BidSummary | null; onClose: () => void }) {
   const { t } = useTranslation('admin-bids');
   const [paging, setPaging] = useState<{ pn: number; p_size: number }>({

@@ -38,7 +38,7 @@ const CONSENT_COLORS: Record<NonNullable<Row['consent']>, string> = {
   declined: 'red',
 };
 
-/** The talent search's own page size (SPEC §9: talents 12). */
+/** The talent search's own page size (`PAGE_SIZES.talents`: 12). */
 const POOL_PAGE_SIZE = PAGE_SIZES.talents.default;
 
 /** The engineers in `order` (indexes), e.g. after a swap. */
@@ -162,7 +162,7 @@ function TalentPicker({ chosen, onAdd }: { chosen: Set<number>; onAdd: (talent: 
 }
 
 /**
- * A bid's engineers (issue 13 item 1): picked from the talent pool (keyword, majors, certificates), each with the
+ * A bid's engineers: picked from the talent pool (keyword, majors, certificates), each with the
  * position label the client sees, in the order the client sees them (up / down), removable; saved as one list.
  */
 export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onClose: () => void }) {

@@ -8,9 +8,9 @@ type SortOrder = 'ascend' | 'descend' | null;
 export type ServerSorting<S extends string> = { sort: S; order: 'asc' | 'desc' } | null;
 
 /**
- * Server-side paging and column sorting of an admin table (issue 12 item 9): the query's pn, p_size, sort and order,
- * each sortable column's props, and the Table's onChange (a new sort or page size goes back to page 1; no sort is the
- * server's default order).
+ * Server-side paging and column sorting of an admin table (docs/product/admin.md#tables): the query's pn, p_size, sort
+ * and order, each sortable column's props, and the Table's onChange (a new sort or page size goes back to page 1; no
+ * sort is the server's default order).
  */
 export function useServerTable<T, S extends string>(sortable: readonly S[], pageSize: number) {
   const [paging, setPaging] = useState({ pn: 1, p_size: pageSize });
@@ -83,7 +83,7 @@ export function AdminSearch({ placeholder, onSearch }: { placeholder: string; on
   );
 }
 
-/** A small danger button that deletes only once confirmed (issue 12 item 9). */
+/** A small danger button that deletes only once confirmed. */
 export function ConfirmDeleteButton({
   title,
   description,

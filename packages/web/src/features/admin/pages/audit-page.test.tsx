@@ -42,7 +42,7 @@ function serve() {
 }
 const listCalls = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path === '/u/v1/admin/get/audit/list');
 
-describe('the audit log (/admin/audit, issue 12 item 8)', { timeout: 30_000 }, () => {
+describe('the audit log (/admin/audit)', { timeout: 30_000 }, () => {
   it('lists entries with the action in Chinese and opens one on its before and after, the changed field marked', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     serve();

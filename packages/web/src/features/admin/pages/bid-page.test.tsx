@@ -61,7 +61,7 @@ function serve() {
 
 const posts = (calls: ApiCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
-describe('the admin bids page (/admin/bid, issue 13 item 1)', { timeout: 30_000 }, () => {
+describe('the admin bids page (/admin/bid)', { timeout: 30_000 }, () => {
   it('lists the bids with code, link and status, searches by keyword on the server and shows the attempts log', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();
@@ -122,7 +122,7 @@ describe('the admin bids page (/admin/bid, issue 13 item 1)', { timeout: 30_000 
     expect(await screen.findAllByTestId('bid-engineer-row')).toHaveLength(1);
     // 张工 is already in the bid; 李工 can be added.
     expect((await screen.findByRole('button', { name: '添加 张工' })).hasAttribute('disabled')).toBe(true);
-    // The talent search takes only its own page sizes (SPEC §9: 12, 20, 28, 36).
+    // The talent search takes only its own page sizes (`PAGE_SIZES.talents`: 12, 20, 28, 36).
     expect(calls.find((c) => c.path === '/u/v1/admin/search/talent')?.query.get('p_size')).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: '添加 李工' }));
     await waitFor(() => expect(screen.getAllByTestId('bid-engineer-row')).toHaveLength(2));

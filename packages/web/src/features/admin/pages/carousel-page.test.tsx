@@ -26,7 +26,7 @@ function serve() {
 }
 
 // antd tables and popovers in happy-dom take seconds on a loaded machine.
-describe('the home carousel admin (/admin/carousel, issue 12 item 6)', { timeout: 30_000 }, () => {
+describe('the home carousel admin (/admin/carousel)', { timeout: 30_000 }, () => {
   it('lists the slides in order with thumbnails and sends the new order when one moves up', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();

@@ -17,7 +17,7 @@ import { useAddSlide, useAdminSlides, useDeleteSlide, useReorderSlides, useUpdat
 type Editing = { slide: Slide | null } | null;
 
 /**
- * /admin/carousel (issue 12 item 6): the home carousel's slides in their order, with thumbnails; add or edit one in a
+ * /admin/carousel: the home carousel's slides in their order, with thumbnails; add or edit one in a
  * dialog (titles in both languages, link, image with preview), move it up or down, delete it after confirming. The
  * home page shows every change at once.
  */

@@ -21,7 +21,7 @@ const builder: AdminCatalogItem = {
 };
 
 // antd tables and modals in happy-dom take seconds on a loaded machine.
-describe('the admin certificates page (/admin/certificates, issue 12 item 4)', { timeout: 30_000 }, () => {
+describe('the admin certificates page (/admin/certificates)', { timeout: 30_000 }, () => {
   it('adds a certificate with an image (multipart) after showing its preview', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     // happy-dom has no object URLs; the preview only needs one (this file's environment only).

@@ -1,6 +1,6 @@
 import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
 
-/** /admin/com/carousel: the company homepage's carousel section (issue 12 item 7). */
+/** /admin/com/carousel: the company homepage's carousel section (ADR 0105). */
 export function AdminComCarouselPage() {
   return <HomepageSectionAdmin section="carousel" />;
 }

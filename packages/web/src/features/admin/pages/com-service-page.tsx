@@ -1,6 +1,6 @@
 import { HomepageSectionAdmin } from '../../homepage/components/section-admin.tsx';
 
-/** /admin/com/service: the company homepage's service section (issue 12 item 7). */
+/** /admin/com/service: the company homepage's service section (ADR 0105). */
 export function AdminComServicePage() {
   return <HomepageSectionAdmin section="service" />;
 }

@@ -37,7 +37,7 @@ const reviews = (calls: ReturnType<typeof serve>) =>
   calls.filter((c) => c.path === '/u/v1/admin/review/job').map((c) => c.body);
 
 // antd tables, drawers and forms in happy-dom take seconds on a loaded machine.
-describe('the admin review queue (/admin/jobs, issue 9 item 17)', { timeout: 30_000 }, () => {
+describe('the admin review queue (/admin/jobs)', { timeout: 30_000 }, () => {
   it('lists the jobs under review, new ones and edits of live ones, and approves an edit shown against the live version', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();

@@ -42,7 +42,7 @@ function serve() {
 }
 
 // antd tables, modals and selects in happy-dom take seconds on a loaded machine.
-describe('the admin majors page (/admin/majors, issue 12 item 4)', { timeout: 30_000 }, () => {
+describe('the admin majors page (/admin/majors)', { timeout: 30_000 }, () => {
   it('lists majors with their usage, moves one down, and offers a merge when deleting one in use is refused', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();

@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 // antd tables, modals and forms in happy-dom take seconds on a loaded machine.
-describe('the admin standards page (/admin/standards, issue 12 item 5)', { timeout: 30_000 }, () => {
+describe('the admin standards page (/admin/standards)', { timeout: 30_000 }, () => {
   it('uploads only with a PDF, showing the progress; once done the dialog closes, cleared, and the list is read again', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();

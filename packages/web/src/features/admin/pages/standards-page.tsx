@@ -17,7 +17,7 @@ import { UploadStandardModal } from '../standards/upload-standard-modal.tsx';
 import { type AdminStandard, useAdminStandards, useDeleteStandard } from '../standards-api.ts';
 
 /**
- * /admin/standards (issue 12 item 5): every listed standard by keyword, sortable by upload time, downloads and
+ * /admin/standards (ADR 0104): every listed standard by keyword, sortable by upload time, downloads and
  * price; upload with progress, edit names and price, replace the PDF, delete (ADR 0104).
  */
 export function AdminStandardsPage() {

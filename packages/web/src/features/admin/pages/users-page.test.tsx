@@ -24,7 +24,7 @@ const sent = (calls: ReturnType<typeof serve>, path: string) =>
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 // antd tables, selects and modals in happy-dom take seconds on a loaded machine.
-describe('the admin users page (/admin/users, issue 12 item 2)', { timeout: 30_000 }, () => {
+describe('the admin users page (/admin/users)', { timeout: 30_000 }, () => {
   it('lists users from the server, searches and filters there, and changes a role after confirming', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = serve();

@@ -30,7 +30,7 @@ function PdfField({
   );
 }
 
-/** SPEC §5: the PDF is required ("请上传标准文件"). */
+/** The PDF is required ("请上传标准文件"). */
 const pdfRequired = {
   validator: async (_rule: unknown, value: unknown) => {
     if (!(value instanceof File)) throw new Error(translateMessage('standardFileRequired'));

@@ -23,7 +23,7 @@ const rules = {
   crude_num: [zodRule(shape.crude_num)],
 };
 
-/** Names, version, comment, description and price, checked by the server's own rules (SPEC §5). */
+/** Names, version, comment, description and price, checked by the server's own rules (`STANDARD_LIMITS`). */
 export function StandardFields() {
   const { t } = useTranslation('admin-standards');
   return (

@@ -38,7 +38,7 @@ function failureText(failure: unknown, language: Language, t: (key: string) => s
 type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; captcha: CaptchaState };
 
 /**
- * Phone, password and captcha (+ confirm and role to register), sent as multipart (SPEC §7). The
+ * Phone, password and captcha (+ confirm and role to register), sent as multipart. The
  * screen mounts a fresh form for each mode: nothing typed and no failure carry over to the other.
  * A field's message shows once it was left (or the form sent) and then follows every keystroke;
  * the confirmation's also as soon as it is long enough to compare.

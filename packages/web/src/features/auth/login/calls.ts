@@ -9,8 +9,8 @@ import {
 } from '@app/shared';
 
 /**
- * The three calls of the login page (SPEC §7), without the app's api client: that one validates with
- * zod and reports through antd, which the first visit to /login must not load. Anonymous calls: no
+ * The three calls of the login page (docs/product/accounts-and-login.md#the-calls), without the app's api client: that
+ * one validates with zod and reports through antd, which the first visit to /login must not load. Anonymous calls: no
  * token is sent and a 401 ends no login.
  */
 
@@ -96,7 +96,7 @@ export async function login(body: LoginBody): Promise<LoginResult> {
   return asLoginResult(await call('/user/passwd_login', { method: 'POST', body: multipart(body) }));
 }
 
-/** SPEC §7: multipart with mobile, password, captcha, captcha_id, role; and the page's language (the default nickname's). */
+/** Multipart with mobile, password, captcha, captcha_id, role; and the page's language (the default nickname's). */
 export async function register(body: RegisterBody): Promise<LoginResult> {
   return asLoginResult(await call('/user/register', { method: 'POST', body: multipart(body) }));
 }

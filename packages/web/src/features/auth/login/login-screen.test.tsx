@@ -37,7 +37,7 @@ async function mount(language: 'zh' | 'en' = 'zh') {
   return userEvent.setup();
 }
 
-describe('the Sign-up form (issue 9, defect 2)', () => {
+describe('the Sign-up form', () => {
   it('says the passwords differ on the confirmation, whichever field was edited last (zh)', async () => {
     const user = await mount('zh');
     await user.click(screen.getByText('注册', { selector: 'span' }));

@@ -13,7 +13,10 @@ import { useCaptcha } from './use-captcha.ts';
 
 const MODES: readonly AuthMode[] = ['login', 'register'];
 
-/** /login: log in or register on one screen (SPEC §2, §4), in zh or en, from plain HTML controls. */
+/**
+ * /login: log in or register on one screen (docs/product/accounts-and-login.md#login-and-register), in zh or en, from
+ * plain HTML controls.
+ */
 export function LoginScreen() {
   const { t, i18n } = useTranslation('auth');
   const language = i18n.language === 'en' ? 'en' : 'zh';

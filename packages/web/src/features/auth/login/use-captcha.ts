@@ -14,14 +14,14 @@ export type CaptchaState = {
    * kept: the image refreshes by itself as soon as the wait is over.
    */
   refresh: () => { blockedFor: number } | null;
-  /** After a failed login/register: the limit is lifted and a new captcha fetched (SPEC §4). */
+  /** After a failed login/register: the limit is lifted and a new captcha fetched. */
   reset: () => void;
 };
 
 const TTL_MS = CAPTCHA_TTL_SECONDS * 1000;
 const LIMIT_MS = CAPTCHA_REFRESH_LIMIT_SECONDS * 1000;
 
-/** SPEC §4: a captcha lives 60 s with a countdown and refreshes itself at zero; `onFailure` says a fetch failed. */
+/** A captcha lives 60 s with a countdown and refreshes itself at zero; `onFailure` says a fetch failed. */
 export function useCaptcha(onFailure: () => void = () => {}): CaptchaState {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [status, setStatus] = useState<CaptchaState['status']>('loading');

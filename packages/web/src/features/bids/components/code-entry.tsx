@@ -18,8 +18,8 @@ const loadBothLanguages = () => Promise.all([loadLanguage('zh'), loadLanguage('e
 type Props = { slug: string; onVerified: (info: BidInfo) => void };
 
 /**
- * The bid page's code entry (SPEC §5, §8): an empty code warns; at most 6 characters; a refused code shows the
- * server's message (or 'verification failed') and the bilingual dialog about special characters.
+ * The bid page's code entry (docs/product/bids.md#links-and-codes): an empty code warns; at most 6 characters; a
+ * refused code shows the server's message (or 'verification failed') and the bilingual dialog about special characters.
  */
 export function CodeEntry({ slug, onVerified }: Props) {
   const { t } = useTranslation('bids');
@@ -75,7 +75,7 @@ export function CodeEntry({ slug, onVerified }: Props) {
         okText={t('code.charsOk')}
         centered
       >
-        {/* Both languages at once (SPEC §5): the visitor may not read the page's current one. */}
+        {/* Both languages at once: the visitor may not read the page's current one. */}
         <p lang="zh-CN">{i18n.t('bids:code.charsText', { lng: 'zh' })}</p>
         <p lang="en">{i18n.t('bids:code.charsText', { lng: 'en' })}</p>
       </Modal>

@@ -7,7 +7,7 @@ import styles from '../bids.module.css';
 
 type Props = { engineers: BidEngineer[]; onOpen: (engineer: BidEngineer) => void };
 
-/** SPEC §2 "Bid info": one card per engineer (index, avatar, name, age, position, experience, majors, certificates). */
+/** The bid page: one card per engineer (index, avatar, name, age, position, experience, majors, certificates). */
 export function EngineerCards({ engineers, onOpen }: Props) {
   const { t } = useTranslation('bids');
   const catalogName = useCatalogName();

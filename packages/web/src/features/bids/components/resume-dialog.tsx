@@ -11,7 +11,7 @@ import { ResumeViewer } from '../../resumes/components/resume-viewer.tsx';
 import { type BidEngineer, bidKeys, fetchEngineerResume, fetchLatestResume } from '../api.ts';
 import styles from '../bids.module.css';
 
-/** SPEC §9: the resume dialog is 1200 px wide (the whole screen on a phone). */
+/** The resume dialog is 1200 px wide (the whole screen on a phone). */
 const DIALOG_WIDTH = 1200;
 
 type Props = {
@@ -24,10 +24,10 @@ type Props = {
 };
 
 /**
- * An engineer's resume from the bid page (SPEC §2): the resume viewer, both PDF exports made from the latest resume
- * (GET /client/download/hunter/resume/{userId}, SPEC §6), and a language switch; 'failed to get resume' on failure.
- * The switch is the dialog's own: the dialog and its PDFs read the chosen language (kept for the next resume opened
- * on this page), the rest of the site and its stored language stay as they were.
+ * An engineer's resume from the bid page (docs/product/bids.md#the-client-page): the resume viewer, both PDF exports
+ * made from the latest resume (GET /client/download/hunter/resume/{userId}), and a language switch; 'failed to get
+ * resume' on failure. The switch is the dialog's own: the dialog and its PDFs read the chosen language (kept for the
+ * next resume opened on this page), the rest of the site and its stored language stay as they were.
  */
 export function BidResumeDialog(props: Props) {
   const site = useLanguage();

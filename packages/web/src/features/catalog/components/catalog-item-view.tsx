@@ -134,7 +134,7 @@ function Loaded({ kind, page }: { kind: CatalogPageKind; page: CatalogPage }) {
   );
 }
 
-/** /major/{id} and /certificate/{id} (issue 14 item 3): the entry in both languages, its counts and jobs. */
+/** /major/{id} and /certificate/{id} (ADR 0108): the entry in both languages, its counts and jobs. */
 export function CatalogItemView({ kind }: { kind: CatalogPageKind }) {
   const { t } = useTranslation('catalog-pages');
   const language = useLanguage();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Where a major or certificate has its page (issue 14 item 5). */
+/** Where a major or certificate has its page. */
 export const catalogHref = (kind: 'major' | 'certificate', id: number) => `/${kind}/${id}`;
 
 /**

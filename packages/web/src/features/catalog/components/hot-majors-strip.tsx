@@ -8,7 +8,7 @@ import { useHotMajors } from '../pages-api.ts';
 
 const SHOWN = 6;
 
-/** The home page's way to the hot majors (issue 14 item 5): the first few, each linking to its page, and "all". */
+/** The home page's way to the hot majors: the first few, each linking to its page, and "all". */
 export function HotMajorsStrip() {
   const { t } = useTranslation('catalog-pages');
   const language = useLanguage();

@@ -12,7 +12,7 @@ import { type HotMajor, type HotMajorsSearch, useHotMajors, useMajorCategories }
 
 const LEVEL_COLORS: Record<HotMajorLevel, string> = { hot: 'red', rising: 'orange', steady: 'default' };
 
-/** /hot-majors (issue 14 item 4): the majors ranked by demand, supply and growth; filters by category and level. */
+/** /hot-majors (ADR 0108): the majors ranked by demand, supply and growth; filters by category and level. */
 export function HotMajorsPage() {
   const { t } = useTranslation('catalog-pages');
   usePageTitle(t('hot.title'));

@@ -6,7 +6,7 @@ import { useMyCompany } from '../api.ts';
 import styles from '../company.module.css';
 
 /**
- * The resume viewer's company contact footer (issue 10 item 6): when an HR views a resume, their own company
+ * The resume viewer's company contact footer: when an HR views a resume, their own company
  * info (so an exported PDF carries whom to contact); anyone else, or an HR without company info, sees
  * `fallback` (the generic line).
  */

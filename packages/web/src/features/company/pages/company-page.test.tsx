@@ -26,7 +26,7 @@ const saves = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path ==
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 // antd forms in happy-dom take seconds on a loaded machine.
-describe('/user/company: the company form (SPEC §5)', { timeout: 30_000 }, () => {
+describe('/user/company: the company form', { timeout: 30_000 }, () => {
   it('loads the saved info and saves a change with every field', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const calls = serve(info);

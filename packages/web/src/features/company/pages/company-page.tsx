@@ -12,9 +12,9 @@ type Field = keyof CompanyInfo & string;
 const rule = (field: Field) => [zodFieldRule(CompanyInfoBodySchema, field)];
 
 /**
- * /user/company (HR only, router.tsx): the SPEC §5 company form. HR name, email, address, WeChat, mobile,
- * company name and description, all required (the shared schema's rules); shown on the HR's jobs and under
- * the resumes they view.
+ * /user/company (HR only, routes.tsx): the company form (docs/product/jobs.md#company-info). HR name, email, address,
+ * WeChat, mobile, company name and description, all required (the shared schema's rules); shown on the HR's jobs and
+ * under the resumes they view.
  */
 export function CompanyPage() {
   const { t } = useTranslation('company');

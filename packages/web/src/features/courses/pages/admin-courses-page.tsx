@@ -22,8 +22,8 @@ const PAGE_SIZES = [20, 50, 100] as const;
 const ANY = 'any';
 
 /**
- * /admin/courses (issue 14 item 2): every course, drafts too, by keyword, category and state; add and edit with the
- * cover and lessons, delete behind a confirmation.
+ * /admin/courses (docs/product/courses.md#managing-courses): every course, drafts too, by keyword, category and state;
+ * add and edit with the cover and lessons, delete behind a confirmation.
  */
 export function AdminCoursesPage() {
   const { t } = useTranslation('admin-courses');

@@ -52,8 +52,8 @@ function CourseCard({ course }: { course: CourseSummary }) {
 }
 
 /**
- * /courses (issue 14 item 2): published courses in a grid of cards (cover, duration, lessons, level), by category
- * (tabs), level, keyword and order (newest, most viewed, shortest), 9/18/36 a page. The filters live in the URL.
+ * /courses: published courses in a grid of cards (cover, duration, lessons, level), by category
+ * (tabs), level, keyword and order (newest, most learners, shortest), 10/20/30/50 a page. The filters live in the URL.
  */
 export function CoursesPage() {
   const { t } = useTranslation('courses');

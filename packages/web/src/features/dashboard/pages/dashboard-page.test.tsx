@@ -28,7 +28,7 @@ const answer: Dashboard = {
 /** The card titled `title`, to read its figures. */
 const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 
-describe('the admin dashboard (/admin/dashboard, issue 12 item 1)', { timeout: 30_000 }, () => {
+describe('the admin dashboard (/admin/dashboard)', { timeout: 30_000 }, () => {
   it('shows the figures of the answer in Chinese, grouped, with a way to the review queue', async () => {
     signIn({ id: 1, nickName: '管理员', role: '1' });
     const calls = fakeApi({ 'GET /u/v1/admin/get/dashboard': () => ({ data: answer }) });

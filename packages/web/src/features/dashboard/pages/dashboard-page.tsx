@@ -92,7 +92,7 @@ function groups(data: Dashboard, t: T, language: Language): { key: string; title
 }
 
 /**
- * /admin/dashboard (issue 12 item 1): key figures and the last 30 UTC days, from one call whose every number is a
+ * /admin/dashboard (ADR 0101): key figures and the last 30 UTC days, from one call whose every number is a
  * SQL aggregate (ADR 0101).
  */
 export function DashboardPage() {

@@ -7,7 +7,10 @@ import styles from './admin-forum.module.css';
 import { AdminForumComments } from './admin-forum-comments.tsx';
 import { AdminForumPosts } from './admin-forum-posts.tsx';
 
-/** /admin/forum (issue 14 item 1): moderation of posts (pin, lock, hide, delete) and of comments (delete). */
+/**
+ * /admin/forum (docs/product/forum.md#moderation): moderation of posts (pin, lock, hide, delete) and of comments
+ * (delete).
+ */
 export function AdminForumPage() {
   const { t } = useTranslation('admin-forum');
   usePageTitle(t('title'));

@@ -102,7 +102,7 @@ function Thread({ thread }: { thread: ForumThread }) {
 }
 
 /**
- * A post's comments (issue 14 item 1): top-level comments oldest first, a page at a time, each with its replies;
+ * A post's comments: top-level comments oldest first, a page at a time, each with its replies;
  * the box for a new comment at the bottom unless the post is locked. #comment-{id} in the address scrolls to and
  * marks that comment.
  */

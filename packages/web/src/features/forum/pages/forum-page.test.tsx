@@ -9,7 +9,7 @@ import { ForumPage } from './forum-page.tsx';
 const LIST = '/u/v1/forum/get/post/list';
 
 // antd tabs, selects and paginations in happy-dom take seconds on a loaded machine.
-describe('/forum (issue 14 item 1)', { timeout: 30_000 }, () => {
+describe('/forum', { timeout: 30_000 }, () => {
   it('shows the posts as cards and asks for the category chosen in the tabs', async () => {
     signIn({ id: 9, nickName: '王工', role: '3' });
     const calls = fakeApi({

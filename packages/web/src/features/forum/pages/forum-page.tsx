@@ -43,8 +43,8 @@ function ListSkeleton() {
 }
 
 /**
- * /forum (issue 14 item 1): visible posts, pinned first, by latest activity or hottest, by category (tabs) and
- * keyword; the filters and the page live in the URL.
+ * /forum (docs/product/forum.md#screens): visible posts, pinned first, by latest activity or hottest, by category
+ * (tabs) and keyword; the filters and the page live in the URL.
  */
 export function ForumPage() {
   const { t } = useTranslation('forum');

@@ -34,7 +34,7 @@ const popconfirm = async (question: string) =>
   (await screen.findByText(question)).closest('.ant-popover') as HTMLElement;
 
 // antd buttons, popconfirms and text areas in happy-dom take seconds on a loaded machine.
-describe('/forum/post/{id} (issue 14 item 1)', { timeout: 30_000 }, () => {
+describe('/forum/post/{id}', { timeout: 30_000 }, () => {
   it('shows the server’s html (not the Markdown source), the counts, and likes at once', async () => {
     signIn({ id: 9, nickName: '王工', role: '3' });
     let refuse = false;

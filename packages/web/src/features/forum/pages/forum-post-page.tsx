@@ -174,7 +174,7 @@ function PostView({ post }: { post: ForumPostDetail }) {
 }
 
 /**
- * /forum/post/{id} (issue 14 item 1): the post rendered by the server, likes and counts, the author's and an
+ * /forum/post/{id}: the post rendered by the server, likes and counts, the author's and an
  * administrator's tools, and the comments.
  */
 export function ForumPostPage() {

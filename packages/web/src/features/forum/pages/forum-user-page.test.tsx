@@ -26,7 +26,7 @@ async function open(path: string, language: 'zh' | 'en' = 'zh') {
 }
 
 // antd tabs in happy-dom take seconds on a loaded machine.
-describe('/forum/user/{id} (issue 14 item 1)', { timeout: 30_000 }, () => {
+describe('/forum/user/{id}', { timeout: 30_000 }, () => {
   it('shows the profile and the posts, and the comments tab links each comment to its post', async () => {
     signIn({ id: 9, nickName: '王工', role: '3' });
     const calls = fakeApi({

@@ -128,7 +128,7 @@ function UserComments({ id, page, onPage }: { id: number; page: number; onPage: 
   );
 }
 
-/** /forum/user/{id} (issue 14 item 1): a member's forum profile, their posts and their comments (tab and page in the URL). */
+/** /forum/user/{id}: a member's forum profile, their posts and their comments (tab and page in the URL). */
 export function ForumUserPage() {
   const { t } = useTranslation('forum');
   const id = Number(useParams().id);

@@ -6,7 +6,7 @@ import { useHotTalents } from '../../talents/api.ts';
 import { TalentCards, TalentSkeletons } from '../../talents/components/talent-cards.tsx';
 import styles from '../home.module.css';
 
-/** The HR's home page (SPEC §2 "Home", role 2): hot talent cards, opened like those of /talents. */
+/** The HR's home page (docs/product/home-and-navigation.md#home): hot talent cards, opened like those of /talents. */
 export function HotTalents() {
   const { t } = useTranslation('home');
   const go = useGo();

@@ -87,7 +87,7 @@ describe('home for an HR (role 2)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the way to the hot majors (issue 14 item 5)', { timeout: 30_000 }, () => {
+describe('the way to the hot majors', { timeout: 30_000 }, () => {
   for (const role of ['2', '3'] as const) {
     it(`role ${role} sees the hottest majors on the home page, linking to their pages and to /hot-majors`, async () => {
       serve(() => ({ data: [] }));

@@ -31,7 +31,7 @@ const homepage: Homepage = {
 
 const serve = () => fakeApi({ 'GET /u/v1/user/get/homepage': () => ({ data: homepage }) });
 
-describe('the company page (/company, issue 12 item 7)', { timeout: 30_000 }, () => {
+describe('the company page (/company)', { timeout: 30_000 }, () => {
   it('shows the carousel, service scope, achievements and qualifications in Chinese, without a login', async () => {
     const calls = serve();
     await renderInApp(<CompanyHomePage />, { path: '/company' });

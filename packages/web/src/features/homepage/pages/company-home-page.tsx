@@ -76,7 +76,7 @@ function Section({ id, title, lead, items, icon, covers = false }: SectionProps)
 }
 
 /**
- * /company: the platform operator's own homepage (SPEC §1, issue 12 item 7), open to everyone without a login:
+ * /company: the platform operator's own homepage (docs/product/company-homepage.md), open to everyone without a login:
  * the carousel, service scope, achievements and qualifications in the reader's language. Light (no antd), so it
  * opens fast from the login page.
  */

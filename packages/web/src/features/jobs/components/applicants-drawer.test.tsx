@@ -66,7 +66,7 @@ function serve() {
 const callsTo = (calls: ReturnType<typeof serve>, path: string) => calls.filter((c) => c.path === path);
 
 // antd in happy-dom takes seconds on a loaded machine.
-describe('the applicant drawer (issue 9 item 16)', { timeout: 30_000 }, () => {
+describe('the applicant drawer', { timeout: 30_000 }, () => {
   it('filters by pipeline state, each state with its count', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const calls = serve();

@@ -12,7 +12,7 @@ const job: JobDetail = { ...detail, application: null };
 
 // antd forms in happy-dom take seconds on a loaded machine.
 describe('the Submit Resume popup', { timeout: 30_000 }, () => {
-  it('with the open days cleared shows the rule and sends nothing, with no unhandled rejection (issue 9 item 4)', async () => {
+  it('with the open days cleared shows the rule and sends nothing, with no unhandled rejection', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = fakeApi({});
     await renderInApp(<ApplyButton job={job} />, { path: `/job/${job.id}` });
@@ -28,7 +28,7 @@ describe('the Submit Resume popup', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('names what the resume lacks, links to it and sends nothing (issue 9 item 11)', async () => {
+  it('names what the resume lacks, links to it and sends nothing', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const lacking = { ...savedResume, degree: null, self_desc: ' ', major_list: [], cert_list: [] };
     const calls = fakeApi({ 'GET /u/v1/hunter/get/resume': () => ({ data: lacking }) });

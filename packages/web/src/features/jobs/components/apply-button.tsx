@@ -11,9 +11,9 @@ const loadDialog = () => import('./apply-dialog.tsx');
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /**
- * The floating Submit Resume button of SPEC §2 "Job detail": a popup sets the open days (1-365,
+ * The Submit Resume button of the job page (docs/product/jobs.md#applying): a popup sets the open days (1-365,
  * default 7); afterwards the button says Submitted (the server remembers, so it survives a reload).
- * A refusal shows the server's message in the current language (SPEC §8). A resume still missing parts an
+ * A refusal shows the server's message in the current language. A resume still missing parts an
  * application needs (ADR 0093) is said in the popup, with a link to fill it in, and nothing is sent.
  */
 export function ApplyButton({ job }: { job: JobDetail }) {

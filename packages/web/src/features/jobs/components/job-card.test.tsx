@@ -9,7 +9,7 @@ import { JobCard } from './job-card.tsx';
 
 const job = { ...hrJob, publisher_name: '陈静', create_time: '2026-11-21T02:00:00.000Z' };
 
-describe('a job card (issue 9 item 18)', () => {
+describe('a job card', () => {
   it('says who posted it and when in one phrase', async () => {
     signIn({ id: 12, nickName: 'Wang', role: '3' });
     await renderInApp(<JobCard job={job} />, { path: '/jobs', language: 'en' });

@@ -21,7 +21,7 @@ export function JobStatusTag({ status }: { status: number }) {
 }
 
 /**
- * A job in a list (SPEC §2 "Jobs list"): title, status, majors, certificates, the description cut to
+ * A job in a list (docs/product/jobs.md#jobs-list): title, status, majors, certificates, the description cut to
  * 100 characters, publisher, company, address and publish date; the match score for a job seeker.
  */
 export function JobCard({ job, compact = false }: { job: JobListItem; compact?: boolean }) {

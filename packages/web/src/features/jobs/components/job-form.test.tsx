@@ -114,7 +114,7 @@ describe('the job form', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.path === '/u/v1/hr/get/company')).toBe(false);
   });
 
-  it('a live job says it stays live while the edit is reviewed, and opens on the edit awaiting review (issue 9 item 1)', async () => {
+  it('a live job says it stays live while the edit is reviewed, and opens on the edit awaiting review', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     serve();
     const edit = { ...job, title: '桥梁结构高级工程师', review_status: 'under_review' as const, reject_reason: '' };

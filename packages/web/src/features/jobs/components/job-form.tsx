@@ -85,7 +85,7 @@ function ReviewNote({ job }: { job: HrJobItem | null }) {
   return <Alert type={note.type} showIcon title={note.title} style={{ marginBottom: 16 }} />;
 }
 
-/** The job post form of SPEC §5 (title, address, company, description, contact, phone, email required). */
+/** The job post form (title, address, company, description, contact, phone, email required). */
 export function JobFormDrawer({ job, copyFrom = null, open, onClose }: Props) {
   const { t } = useTranslation('jobs');
   const labels = useJobLabels();

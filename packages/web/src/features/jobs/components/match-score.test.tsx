@@ -28,7 +28,7 @@ function figures(container: HTMLElement) {
 }
 
 describe('the match panel', () => {
-  it('draws as many missing chips as it counts (issue 9 item 5)', async () => {
+  it('draws as many missing chips as it counts', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     // Whatever the answer lists as missing is both drawn and counted: no figure of its own.
     const match = { ...base, score: 70, major_held: [], major_missing: [civil, water] };

@@ -12,7 +12,7 @@ import { SavedSearchesList } from './saved-searches-list.tsx';
 
 const pathsOf = (calls: ReturnType<typeof fakeApi>, path: string) => calls.filter((c) => c.path === path);
 
-/** The save button on a card and the saved lists (issue 9 items 13 and 14). */
+/** The save button on a card and the saved lists (ADR 0094). */
 describe('saving jobs', { timeout: 30_000 }, () => {
   it('saves a job from its card and then shows it saved', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });

@@ -39,7 +39,7 @@ function serve() {
 }
 
 // antd forms in happy-dom take seconds on a loaded machine.
-describe('Back to jobs (issue 9 item 6)', { timeout: 30_000 }, () => {
+describe('Back to jobs', { timeout: 30_000 }, () => {
   it('returns to the list with its filters and page', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = serve();

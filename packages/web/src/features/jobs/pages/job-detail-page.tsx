@@ -31,7 +31,7 @@ const JobLoadFailed = lazy(() =>
 );
 
 /**
- * /job/{id} (SPEC §2 "Job detail"): title, address, company, publish time, recruiter and contacts
+ * /job/{id} (docs/product/jobs.md#job-detail): title, address, company, publish time, recruiter and contacts
  * (phone, wechat, email if present), description, certificate and major requirements, company
  * description, each once (the publisher's company info fills only what the job left blank); the match score and
  * the floating Submit Resume button for a job seeker. Drawn without antd (ADR 0097); the Submit Resume popup

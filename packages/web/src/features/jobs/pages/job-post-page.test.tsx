@@ -17,7 +17,7 @@ const ends = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path ===
 
 // antd forms in happy-dom take seconds on a loaded machine.
 describe('my job posts', { timeout: 30_000 }, () => {
-  it('ends recruiting only after the recruiter confirms, like Delete (issue 9 item 10)', async () => {
+  it('ends recruiting only after the recruiter confirms, like Delete', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const calls = serve();
     await renderInApp(<JobPostPage />, { path: '/user/job-post' });
@@ -41,7 +41,7 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(ends(calls)).toEqual([]);
   });
 
-  it("shows a live job's edit awaiting review beside its approved state (issue 9 item 1)", async () => {
+  it("shows a live job's edit awaiting review beside its approved state", async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const edit = { ...hrJob, title: '桥梁结构高级工程师', review_status: 'under_review' as const, reject_reason: '' };
     fakeApi({ 'GET /u/v1/hr/get/job/list': () => ({ data: [{ ...hrJob, pending_edit: edit }], total: 1 }) });

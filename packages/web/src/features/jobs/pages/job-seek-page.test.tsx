@@ -27,7 +27,7 @@ function serve(list: MyApplication[]) {
 const withdrawals = (calls: ReturnType<typeof serve>) => calls.filter((c) => c.path === '/u/v1/hunter/withdraw/resume');
 
 // antd tables in happy-dom take seconds on a loaded machine.
-describe('My applications: withdraw (issue 9 item 12)', { timeout: 30_000 }, () => {
+describe('My applications: withdraw', { timeout: 30_000 }, () => {
   it('withdraws a submitted or viewed application after a confirm, and offers nothing once the HR has acted', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const calls = serve([

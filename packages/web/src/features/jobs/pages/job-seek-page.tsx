@@ -64,7 +64,7 @@ export function JobSeekPage() {
   // The tab is in the URL (?tab=saved, ?tab=searches), so a message or a bookmark can open it.
   const [params, setParams] = useSearchParams();
   const tab = SEEK_TABS.find((key) => key === params.get('tab')) ?? 'applications';
-  // A message about an application opens this page with it highlighted (?application=<id>, issue 9 item 9).
+  // A message about an application opens this page with it highlighted (?application=<id>).
   const [highlighted] = useLinkedId('application');
 
   const columns: TableColumnsType<MyApplication> = [

@@ -40,8 +40,8 @@ const SEARCH_CLASSES = {
 };
 
 /**
- * /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (SPEC §2 "Jobs list"). Its first view is
- * drawn without antd (ADR 0097): native selects for single choices and the order; the majors' and certificates'
+ * /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (docs/product/jobs.md#jobs-list). Its first view
+ * is drawn without antd (ADR 0097): native selects for single choices and the order; the majors' and certificates'
  * multiple choice loads antd's Select when reached; the save-search dialog loads antd when opened.
  */
 export function JobsPage() {

@@ -8,7 +8,7 @@ import { renderInApp, signIn } from '../../../test/render.tsx';
 import { JobPostPage } from './job-post-page.tsx';
 import { JobSeekPage } from './job-seek-page.tsx';
 
-// Issue 9 item 9: the pages a notification leads to open what it is about.
+// The pages a notification leads to open what it is about.
 
 const at = '2026-11-20T08:00:00.000Z';
 const application = (id: number, title: string): MyApplication => ({

@@ -27,9 +27,9 @@ const isViewRequest = (m: Message) => m.message_type === PERMISSION_MESSAGE_TYPE
 const isBidConsent = (m: Message) => m.message_type === BID_MESSAGE_TYPES.consentRequest && Boolean(m.event_id);
 
 /**
- * Every message of the user, a page at a time, newest first, the unread marked (issue 10 item 4). A request to
- * view the seeker's resume shows its state and Allow View / Reject while pending; a message about something
- * else links to it. Opening or answering a message marks it read.
+ * Every message of the user, a page at a time, newest first, the unread marked
+ * (docs/product/messages.md#the-messages-page). A request to view the seeker's resume shows its state and Allow View /
+ * Reject while pending; a message about something else links to it. Opening or answering a message marks it read.
  */
 export function MessageList() {
   const { t } = useTranslation('messages');

@@ -75,7 +75,7 @@ describe('the notification panel', () => {
     expect(pagesFetched()).toEqual(['1', '2', '3']);
   });
 
-  it("opens what a message is about: an HR's new applicant opens the job's applicants (issue 9 item 9)", async () => {
+  it("opens what a message is about: an HR's new applicant opens the job's applicants", async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     const applied: Message = {
       ...(inbox[0] as Message),

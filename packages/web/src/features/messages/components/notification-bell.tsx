@@ -15,8 +15,9 @@ const loadPanel = () => import('./notification-panel.tsx');
 const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
 
 /**
- * Header bell (SPEC §2, §9): unread badge, a panel with infinite scroll, mark-all-read in one call; new messages
- * pushed over the message stream at once, polling every 20 s as the fallback. The bell itself is plain HTML.
+ * Header bell (docs/product/messages.md#the-bell): unread badge, a panel with infinite scroll, mark-all-read in one
+ * call; new messages pushed over the message stream at once, polling every 20 s as the fallback. The bell itself is
+ * plain HTML.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');

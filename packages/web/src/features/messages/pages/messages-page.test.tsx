@@ -63,7 +63,7 @@ const reads = (calls: ApiCall[]) =>
 const row = (text: string) => screen.getByText(text).closest('[data-testid="message"]') as HTMLElement;
 
 // antd lists and tabs in happy-dom take seconds on a loaded machine.
-describe('/user/messages (issue 10 items 3 and 4)', { timeout: 30_000 }, () => {
+describe('/user/messages', { timeout: 30_000 }, () => {
   it('every message with its action; a seeker allows a pending request, which marks it read', async () => {
     signIn({ id: 12, nickName: '王建国', role: '3' });
     const inbox = [

@@ -79,8 +79,8 @@ async function readStream(response: Response, onMessage: (message: Message) => v
 }
 
 /**
- * Live messages (issue 10 item 4): GET /user/messages/stream read with fetch + ReadableStream (EventSource
- * cannot send the x-token header). Each `event: message` lands in the bell's list and unread count at
+ * Live messages (docs/product/messages.md#live-delivery): GET /user/messages/stream read with fetch + ReadableStream
+ * (EventSource cannot send the x-token header). Each `event: message` lands in the bell's list and unread count at
  * once; a dropped or refused stream is tried again after `retryMs` (the server's `retry:` hint), then twice as
  * long each time up to a minute, back to `retryMs` once a stream worked. The 20 s polling stays as the fallback.
  */

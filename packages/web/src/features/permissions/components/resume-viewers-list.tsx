@@ -7,7 +7,7 @@ import { useResumeViewers } from '../api.ts';
 import styles from '../permissions.module.css';
 import { useListPager } from './list-pager.ts';
 
-/** Who viewed my resume (issue 10 item 3): each HR, when they last opened it and how many times. */
+/** Who viewed my resume (ADR 0096): each HR, when they last opened it and how many times. */
 export function ResumeViewersList() {
   const { t } = useTranslation('permissions');
   const { pn, pSize, pagination } = useListPager();

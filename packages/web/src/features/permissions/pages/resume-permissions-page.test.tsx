@@ -31,7 +31,7 @@ const item = (name: string) =>
   screen.getByText(`您好 ${name}，想查看您的简历`).closest('[data-testid="hr-view-request"]') as HTMLElement;
 
 // antd lists in happy-dom take seconds on a loaded machine.
-describe('/user/resume-permissions: the HR follows their requests (issue 10 item 3)', { timeout: 30_000 }, () => {
+describe('/user/resume-permissions: the HR follows their requests', { timeout: 30_000 }, () => {
   it('lists every request with its state, job, message and times; an allowed one opens the resume', async () => {
     signIn({ id: 7, nickName: '李经理', role: '2' });
     serve();

@@ -22,7 +22,10 @@ type Props<V> = {
   onUploaded: (reset: (fields?: string[]) => void) => void;
 };
 
-/** An image upload with its fields: one file, checked before sending, with progress (SPEC §5, §9). */
+/**
+ * An image upload with its fields: one file, checked before sending, with progress
+ * (docs/product/resumes.md#pictures-and-video).
+ */
 export function PictureUploadCard<V extends object>(props: Props<V>) {
   const { t } = useTranslation('resumes');
   const message = useMessageApi();

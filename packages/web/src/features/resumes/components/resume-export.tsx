@@ -9,14 +9,14 @@ import { exportPdf, type PdfKind } from '../../../lib/pdf-export.ts';
 type Props = {
   /** The rendered viewer the PDF is made from. */
   target: RefObject<HTMLElement | null>;
-  /** Fetches the latest resume and shows it in the viewer before the capture (SPEC §6). */
+  /** Fetches the latest resume and shows it in the viewer before the capture (docs/product/resumes.md#pdf-export). */
   refresh: () => Promise<Resume>;
   disabled?: boolean;
 };
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** The two exports of SPEC §9; state idle -> exporting -> idle (SPEC §4). */
+/** The two exports (docs/product/resumes.md#pdf-export); state idle -> exporting -> idle. */
 export function ResumeExportButtons({ target, refresh, disabled }: Props) {
   const { t } = useTranslation('resumes');
   const message = useMessageApi();

@@ -90,8 +90,8 @@ const rules = {
 };
 
 /**
- * The /resume form (SPEC §2): base info, majors, certificates, projects (at least one entry always
- * kept) and self introduction, with every rule of SPEC §5 taken from the shared schemas; saved in one call.
+ * The /resume form (docs/product/resumes.md#the-resume-form): base info, majors, certificates, projects (at least one
+ * entry always kept) and self introduction, with every rule taken from the shared schemas; saved in one call.
  */
 export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, submitLabel }: Props) {
   const { t } = useTranslation('resumes');

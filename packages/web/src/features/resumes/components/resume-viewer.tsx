@@ -43,7 +43,7 @@ function Nothing({ text }: { text: string }) {
 }
 
 /**
- * A resume exactly as SPEC §2 "Talent detail and resume viewer" lists it: header (avatar, name and
+ * A resume as docs/product/resumes.md#the-resume-viewer lists it: header (avatar, name and
  * Chinese name, gender, age, education / status / experience tags), contact table, video resume,
  * introduction, majors, certificates, project experience, certificate photos, project photos grouped by
  * project name, company contact footer. Used by /user/resume, /talent/{id} and the bid pages; the ref

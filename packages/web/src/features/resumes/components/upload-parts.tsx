@@ -16,7 +16,7 @@ type PickerProps = {
   buttonType?: 'primary' | 'default';
 };
 
-/** A file button that checks SPEC §5's type and size rules before anything is sent. */
+/** A file button that checks the upload's type and size rules before anything is sent. */
 export function FilePicker({ kind, label, onPick, disabled, picked, buttonType = 'default' }: PickerProps) {
   const message = useMessageApi();
   return (

@@ -8,7 +8,10 @@ function extensionOf(name: string): string {
   return ext === 'jpeg' ? 'jpg' : ext;
 }
 
-/** SPEC §5 file rules checked before sending (the server checks them again, with the file's real bytes). */
+/**
+ * The upload's file rules (`UPLOAD_LIMITS`) checked before sending (the server checks them again, with the file's real
+ * bytes).
+ */
 export function checkFile(kind: UploadKind, file: File): string | null {
   const limit = UPLOAD_LIMITS[kind];
   if (!limit.types.includes(extensionOf(file.name))) {
@@ -19,7 +22,7 @@ export function checkFile(kind: UploadKind, file: File): string | null {
 }
 
 /**
- * Upload progress (SPEC §9): 0-100 while sending; after completion (or failure) the bar resets
+ * Upload progress: 0-100 while sending; after completion (or failure) the bar resets
  * UPLOAD_PROGRESS_RESET_MS later.
  */
 export function useUploadProgress() {

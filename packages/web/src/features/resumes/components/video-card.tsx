@@ -7,7 +7,7 @@ import styles from '../pages/pages.module.css';
 import { SingleFileActions, UploadProgress } from './upload-parts.tsx';
 import { useUploadProgress } from './use-upload.ts';
 
-/** The video resume: MP4 only, at most 50 MB (SPEC §5), with upload progress. */
+/** The video resume: MP4 only, at most 50 MB, with upload progress. */
 export function VideoCard({ url, onChanged }: { url: string; onChanged: () => void }) {
   const { t } = useTranslation('resumes');
   const message = useMessageApi();

@@ -13,7 +13,7 @@ import { SingleFileActions, UploadProgress } from '../components/upload-parts.ts
 import { useUploadProgress } from '../components/use-upload.ts';
 import styles from './pages.module.css';
 
-/** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB (SPEC §5). */
+/** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB. */
 export function AvatarPage() {
   const { t } = useTranslation('resumes');
   usePageTitle(t('layout:user.avatar'));

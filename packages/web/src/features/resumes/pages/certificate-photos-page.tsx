@@ -11,7 +11,7 @@ import styles from './pages.module.css';
 
 const titleRule = zodRule(CertPicUploadSchema.shape.title);
 
-/** /user/certificate: certificate photos, each an image under 2 MB with a name (SPEC §5). */
+/** /user/certificate: certificate photos, each an image under 2 MB with a name. */
 export function CertificatePhotosPage() {
   const { t } = useTranslation('resumes');
   usePageTitle(t('layout:user.certificate'));

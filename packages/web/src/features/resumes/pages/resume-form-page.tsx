@@ -14,8 +14,8 @@ import styles from './pages.module.css';
 const LOGIN_THEN_OWN_RESUME = loginPathFor('/user/resume');
 
 /**
- * /resume (SPEC §2): the resume form, reachable without a token. Saving needs a login: without one the
- * page says so, offers to log in and keeps what was typed (a draft the form restores). Saved -> /home.
+ * /resume (docs/product/resumes.md#the-resume-form): the resume form, reachable without a token. Saving needs a login:
+ * without one the page says so, offers to log in and keeps what was typed (a draft the form restores). Saved -> /home.
  * The login (or registration) then goes on to 我的简历, which offers the draft at once.
  */
 export function ResumeFormPage() {

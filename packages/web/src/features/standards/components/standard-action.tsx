@@ -35,7 +35,7 @@ function afterPurchase(queryClient: QueryClient, id: number) {
 
 /**
  * Buy (after a confirmation stating the oil to spend) and download, with one in-progress flag per standard: a click
- * on an item being bought or downloaded is ignored (SPEC §2). Render `contextHolder` once on the page.
+ * on an item being bought or downloaded is ignored. Render `contextHolder` once on the page.
  */
 export function useStandardActions() {
   const { t } = useTranslation('standards');

@@ -21,7 +21,8 @@ import styles from '../standards.module.css';
 
 /**
  * /standards: search form (Chinese name, English name, version, description), a table with name, version, downloads,
- * oil price and Buy / Download, page sizes 10/20/30/50 (SPEC §2 "Standards list"). The search lives in the URL.
+ * oil price and Buy / Download, page sizes 10/20/30/50 (docs/product/standards-and-oil.md#standards-list). The search
+ * lives in the URL.
  */
 export function StandardsPage() {
   const { t } = useTranslation('standards');

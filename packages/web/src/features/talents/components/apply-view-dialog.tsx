@@ -28,8 +28,8 @@ function successText(msg: string, language: Language): string {
 }
 
 /**
- * The apply-to-view dialog of a closed resume (SPEC §2 "Home" and "Talents page", §5): one of the HR's jobs
- * (optional) and a message (required, not blank). Used by /talents, the HR's home page and /talent/{id}.
+ * The apply-to-view dialog of a closed resume (docs/product/talents-and-view-permissions.md#view-requests): one of the
+ * HR's jobs (optional) and a message (required, not blank). Used by /talents, the HR's home page and /talent/{id}.
  */
 export function ApplyViewDialog({ target, jobs, onClose }: Props) {
   const { t } = useTranslation('talents');

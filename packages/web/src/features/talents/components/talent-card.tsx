@@ -13,7 +13,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import type { TalentCard as Talent } from '../api.ts';
 import styles from '../talents.module.css';
 
-/** SPEC §3 "Hot/list talent": status 2 is shown as seeking, every other as employed. */
+/** A talent's status: 2 is shown as seeking, every other as employed. */
 const SEEKING = 2;
 
 /** The names in the current language: the English one where there is one, else the Chinese. */
@@ -32,9 +32,9 @@ const REQUEST_COLORS: Record<ViewRequestState, TagColor> = {
 type Props = { talent: Talent; busy?: boolean; onOpen: (talent: Talent) => void };
 
 /**
- * A talent on /talents and on the HR's home page (SPEC §2 "Talents page"): avatar, nickname, status, majors,
- * certificates, experience, education, address, star count and whether the resume is open. Drawn with the light
- * kit (ADR 0097): no antd on the first render of /talents.
+ * A talent on /talents and on the HR's home page (docs/product/talents-and-view-permissions.md#talent-pool): avatar,
+ * nickname, status, majors, certificates, experience, education, address, star count and whether the resume is open.
+ * Drawn with the light kit (ADR 0097): no antd on the first render of /talents.
  */
 export function TalentCard({ talent, busy = false, onOpen }: Props) {
   const { t } = useTranslation('talents');

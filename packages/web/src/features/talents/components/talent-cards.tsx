@@ -29,10 +29,10 @@ const preloadDialog = () => {
 export const talentPath = (id: number) => `/talent/${id}`;
 
 /**
- * What opening a talent does (SPEC §2 "Talents page"): an open resume goes to /talent/{id}; a closed one is checked
- * first (GET /hr/check/user/resume/permission: an allowed request also goes to the detail); while the HR's request
- * waits for an answer that is said; otherwise the HR's jobs are loaded and the apply-to-view dialog opens. A failure
- * is an error popup of 3 s.
+ * What opening a talent does (docs/product/talents-and-view-permissions.md#talent-pool): an open resume goes to
+ * /talent/{id}; a closed one is checked first (GET /hr/check/user/resume/permission: an allowed request also goes to
+ * the detail); while the HR's request waits for an answer that is said; otherwise the HR's jobs are loaded and the
+ * apply-to-view dialog opens. A failure is an error popup of 3 s.
  */
 export function useTalentOpener() {
   const { t } = useTranslation('talents');

@@ -19,10 +19,10 @@ const TalentNotFound = lazy(() =>
 );
 
 /**
- * /talent/{id} (SPEC §2 "Talent detail and resume viewer"): the seeker's resume in the resume viewer with both PDF
- * exports, a skeleton while it loads and the server's message when it is refused; a closed resume (403) offers the
- * apply-to-view dialog. The page's own chrome (back button, alerts) is the light kit (ADR 0097); the viewer is antd,
- * and the PDF libraries load only when an export is clicked (lib/pdf-export.ts).
+ * /talent/{id} (docs/product/talents-and-view-permissions.md#talent-detail): the seeker's resume in the resume viewer
+ * with both PDF exports, a skeleton while it loads and the server's message when it is refused; a closed resume (403)
+ * offers the apply-to-view dialog. The page's own chrome (back button, alerts) is the light kit (ADR 0097); the viewer
+ * is antd, and the PDF libraries load only when an export is clicked (lib/pdf-export.ts).
  */
 export function TalentDetailPage() {
   const { t } = useTranslation('talents');

@@ -147,7 +147,7 @@ describe('/talents', { timeout: 30_000 }, () => {
     expect((await screen.findAllByText('10,000+ talents')).length).toBeGreaterThan(0);
   });
 
-  it('shows a card with every field of SPEC: nickname, status, majors, certificates, experience, education, address, star, open', async () => {
+  it('shows a card with every field: nickname, status, majors, certificates, experience, education, address, star, open', async () => {
     serve({ data: [openTalent, closedTalent], total: 2 });
     await show();
     const [open, closed] = await screen.findAllByTestId('talent-card');

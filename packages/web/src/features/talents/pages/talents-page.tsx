@@ -28,7 +28,7 @@ import {
 } from '../search-params.ts';
 import styles from '../talents.module.css';
 
-/** Minimum experience choices (years); the URL takes any whole number of SPEC's 0-50. */
+/** Minimum experience choices (years); the URL takes any whole number of 0-50. */
 const EXPERIENCE_STEPS = [1, 3, 5, 8, 10, 15, 20];
 
 /** A number choice as the native select holds it ('' for none) and back. */
@@ -47,9 +47,10 @@ const SEARCH_CLASSES = {
 
 /**
  * /talents (HR): keyword search, filters (certificates and majors, all held; minimum experience and degree; address;
- * nickname), talent cards and page sizes 12/20/28/36 (SPEC §2 "Talents page"). The search and page live in the URL.
- * Its first view is drawn without antd (ADR 0097): native selects for the single choices, the certificates' and
- * majors' multiple choice loads antd's Select when reached, the apply-to-view dialog loads antd when opened.
+ * nickname), talent cards and page sizes 12/20/28/36 (docs/product/talents-and-view-permissions.md#talent-pool). The
+ * search and page live in the URL. Its first view is drawn without antd (ADR 0097): native selects for the single
+ * choices, the certificates' and majors' multiple choice loads antd's Select when reached, the apply-to-view dialog
+ * loads antd when opened.
  */
 export function TalentsPage() {
   const { t } = useTranslation('talents');
@@ -109,7 +110,7 @@ export function TalentsPage() {
     value: String(d.value),
     label: t('list.degreeAtLeast', { degree: d[language] }),
   }));
-  // A minimum the URL holds that is not one of the steps (any whole number of SPEC's 0-50) is offered as well.
+  // A minimum the URL holds that is not one of the steps (any whole number of 0-50) is offered as well.
   const held = filters.min_experience;
   const steps =
     held === undefined || EXPERIENCE_STEPS.includes(held)

@@ -17,7 +17,10 @@ const FIELDS = [
   ['confirm_password', 'confirm', 'new-password', 'new_password'],
 ] as const;
 
-/** /user/password (SPEC §5): old, new and confirm, each at least 10 characters; confirm must match. */
+/**
+ * /user/password (docs/product/accounts-and-login.md#password-change): old, new and confirm, each at least 10
+ * characters; confirm must match.
+ */
 export function PasswordPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('layout:user.password'));
