@@ -300,7 +300,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openConfiguredDatabase(config, app.log));
-  await database.migrate();
+  // Whatever the database lacks, in the journal's order and in one transaction (ADR 0124, docs/operations.md).
+  const applied = await database.migrate();
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

@@ -17,7 +17,8 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
-const ConfigSchema = z.object({
+/** Every setting read from the environment; the README's "Configuration" table lists the same (config-docs.test.ts). */
+export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),

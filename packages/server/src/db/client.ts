@@ -3,13 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { listenOnPostgres, type Unlisten } from './listener.ts';
+import { applyMigrations } from './migrator.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations this database has no record of, in the journal's order (db/migrator.ts); answers their tags. */
+  migrate(): Promise<string[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
@@ -67,9 +67,11 @@ export type DatabaseOptions =
       limits?: Partial<PostgresLimits>;
       log?: DatabaseLog;
       observer?: QueryObserver;
+      /** Tests: an older state of the migrations (upgrade.test.ts). */
+      migrationsFolder?: string;
     }
   /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite; observer?: QueryObserver };
+  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite; observer?: QueryObserver; migrationsFolder?: string };
 
 const drizzleConfig = (observer: QueryObserver | undefined) => ({ schema, ...(observer ? { logger: observer } : {}) });
 
@@ -148,7 +150,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     kind: 'postgres',
     listen: (channel, onPayload) =>
       listenOnPostgres({ url: options.url, channel, onPayload, log, connectTimeoutMs: limits.connectTimeoutMs }),
-    migrate: () => migrateWithoutTimeouts(options.url),
+    migrate: () => migrateWithoutTimeouts(options.url, options.migrationsFolder ?? migrationsFolder),
     ping: async () => {
       try {
         await pool.query(PING_SQL);
@@ -188,13 +190,13 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
  * starting at once take turns (an advisory lock): the later one finds the migrations applied, where it would
  * otherwise apply them again and die on "already exists".
  */
-async function migrateWithoutTimeouts(url: string): Promise<void> {
+async function migrateWithoutTimeouts(url: string, folder: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('migrations'))`);
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    return await applyMigrations(drizzlePg(client), folder);
   } finally {
     // Ending the session releases its lock.
     await client.end();
@@ -223,7 +225,8 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
           await unlisten().catch(() => {});
         };
       },
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      // One process holds the instance (the data-directory lock): nobody migrates beside it.
+      migrate: () => applyMigrations(drizzlePglite(client), options.migrationsFolder ?? migrationsFolder),
       ping: async () => {
         try {
           await client.query(PING_SQL);
