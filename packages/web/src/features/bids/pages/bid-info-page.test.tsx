@@ -229,7 +229,8 @@ describe('the public bid page (/bid/info/{slug}, ADR 0117)', { timeout: 30_000 }
     expect(screen.queryByText('李明')).toBeNull();
   });
 
-  it('shows the platform contact instead of hidden contacts in the resume dialog', async () => {
+  /** A verified tab opens 王建国's resume dialog. */
+  async function openResumeDialog() {
     sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
     serve({
       [CURRENT]: () => ({ data: { data: verified().data, bid: verified().bid } }),
@@ -237,21 +238,18 @@ describe('the public bid page (/bid/info/{slug}, ADR 0117)', { timeout: 30_000 }
     });
     await page();
     fireEvent.click(await screen.findByRole('button', { name: '王建国' }));
-    const dialog = await screen.findByRole('dialog');
+    return screen.findByRole('dialog');
+  }
+
+  it('shows the platform contact instead of hidden contacts in the resume dialog', async () => {
+    const dialog = await openResumeDialog();
     expect(await within(dialog).findByText('联系途径')).toBeTruthy();
     expect(within(dialog).queryByText('手机号')).toBeNull();
     expect(within(dialog).queryByText('出生日期')).toBeNull();
   });
 
   it("the dialog's language switch changes the dialog only: the page and the stored language stay Chinese", async () => {
-    sessionStorage.setItem(`bidAccess:${SLUG}`, JSON.stringify(verified()));
-    serve({
-      [CURRENT]: () => ({ data: { data: verified().data, bid: verified().bid } }),
-      'GET /u/v1/client/get/engineer/resume/301': () => ({ data: { data: bidResume } }),
-    });
-    await page();
-    fireEvent.click(await screen.findByRole('button', { name: '王建国' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openResumeDialog();
     expect(await within(dialog).findByText('联系途径')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByText('English'));
