@@ -127,10 +127,10 @@ describe('GET /user/get/course/list', () => {
     const [first] = (await list({ sort: 'shortest' })).data;
     expect(first).toMatchObject({ duration_minutes: 40, lesson_count: 1 });
     // Many views of the safety course, two learners of Revit, one of the exam course.
-    for (let i = 0; i < 3; i += 1) await get('/user/get/course', seeker, { id: ids['施工现场安全管理'] as number });
+    for (let i = 0; i < 3; i += 1) await get('/user/get/course', seeker, { id: ids.施工现场安全管理 as number });
     expect((await start(ids['Revit 建模入门'], seeker)).statusCode).toBe(200);
     expect((await start(ids['Revit 建模入门'], hr)).statusCode).toBe(200);
-    expect((await start(ids['一建市政实务精讲'], hr)).statusCode).toBe(200);
+    expect((await start(ids.一建市政实务精讲, hr)).statusCode).toBe(200);
     expect(await titles({ sort: 'popular' })).toEqual(['Revit 建模入门', '一建市政实务精讲', '施工现场安全管理']);
     expect(await learners('施工现场安全管理')).toBe(0);
   });
@@ -153,7 +153,7 @@ describe('GET /user/get/course/list', () => {
 
 describe('GET /user/get/course', () => {
   it('answers the lessons’ titles with certificates and majors; reading it counts no learner', async () => {
-    const id = ids['一建市政实务精讲'] as number;
+    const id = ids.一建市政实务精讲 as number;
     const before = await learners('一建市政实务精讲');
     const res = await get('/user/get/course', seeker, { id });
     expect(res.statusCode, res.body).toBe(200);
@@ -174,7 +174,7 @@ describe('GET /user/get/course', () => {
   });
 
   it('hides drafts and unknown ids (bilingual 404) and refuses a bad id (400)', async () => {
-    expectBilingualError(await get('/user/get/course', seeker, { id: ids['未上架的草稿课程'] as number }), 404);
+    expectBilingualError(await get('/user/get/course', seeker, { id: ids.未上架的草稿课程 as number }), 404);
     expectBilingualError(await get('/user/get/course', seeker, { id: 2_000_000_000 }), 404);
     expectBilingualError(await get('/user/get/course', seeker, { id: 'x' }), 400, 'Invalid course id');
   });
@@ -182,7 +182,7 @@ describe('GET /user/get/course', () => {
 
 describe('POST /user/start/course', () => {
   it('records a learner once per user: a second start, or a page view, changes nothing; another user counts', async () => {
-    const id = ids['施工现场安全管理'] as number;
+    const id = ids.施工现场安全管理 as number;
     const reader = await registerUser(app, { role: ROLES.seeker });
     expect(await learners('施工现场安全管理')).toBe(0);
     expect((await get('/user/get/course', reader, { id })).json().data.learning).toBe(false);
@@ -221,7 +221,7 @@ describe('POST /user/start/course', () => {
   it('refuses anonymous (401), drafts and unknown ids (404) and a bad id (400) without counting', async () => {
     expectBilingualError(await start(ids['Revit 建模入门'], null), 401);
     expectBilingualError(
-      await start(ids['未上架的草稿课程'], seeker),
+      await start(ids.未上架的草稿课程, seeker),
       404,
       'This course does not exist or is not published',
     );
