@@ -348,7 +348,8 @@ describe('resume view permissions: demo data', () => {
     } finally {
       await demo.close();
     }
-  });
+    // Seeding the whole demo takes seconds of its own, more on a loaded machine (as the seed tests allow).
+  }, 60_000);
 });
 
 // Two answers racing on separate connections: only PostgreSQL runs them at the same time (PGlite serialises them).
