@@ -19,7 +19,8 @@ const dist = path.join(ROOT, 'packages/web/dist');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function benchWebBudget(): { report: string; ok: boolean } {
-  execFileSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: ROOT, stdio: 'ignore' });
+  // The build alone: `npm run build` would stop at its checks (scripts/check-build.ts) before this reports.
+  execFileSync('npm', ['run', 'build:app', '-w', '@app/web'], { cwd: ROOT, stdio: 'ignore' });
   const routes = measureRoutes(dist);
   const login = routes.find((r) => r.route === '/login');
   if (!login) throw new Error('no /login in the measured routes');
@@ -38,7 +39,7 @@ export function benchWebBudget(): { report: string; ok: boolean } {
     '',
     `index.html (every route's document; it carries the login screen prerendered and its CSS, see ADR 0070): ${kb(document.raw)} KB raw, ${kb(document.gzip)} KB gzip, ${kb(document.brotli)} KB brotli.`,
     '',
-    `/login: ${kb(login.js.gzip)} KB gzip of JavaScript; ceiling ${kb(LOGIN_CEILING_BYTES)} KB (enforced by packages/web/src/app/route-budget.test.ts), target ${kb(LOGIN_TARGET_BYTES)} KB: ${login.js.gzip <= LOGIN_TARGET_BYTES ? 'met' : 'missed'}.`,
+    `/login: ${kb(login.js.gzip)} KB gzip of JavaScript; ceiling ${kb(LOGIN_CEILING_BYTES)} KB (enforced by packages/web/scripts/check-build.ts in the web build), target ${kb(LOGIN_TARGET_BYTES)} KB: ${login.js.gzip <= LOGIN_TARGET_BYTES ? 'met' : 'missed'}.`,
   ];
   fs.mkdirSync(REPORTS, { recursive: true });
   const report = path.join(REPORTS, 'web-budget.md');

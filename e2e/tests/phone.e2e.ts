@@ -79,6 +79,20 @@ async function expectInViewport(locator: Locator, vertically = false) {
   }
 }
 
+/**
+ * Waits for the antd panel around `locator` (a drawer) to finish opening, as the user sees it come to rest: no
+ * ancestor in an appear or enter motion (antd sets those classes from the panel's first paint to the motion's end).
+ */
+async function motionEnded(locator: Locator) {
+  const moving = () =>
+    locator.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (/-(appear|enter)(-prepare|-start|-active)?(\s|$)/.test(node.getAttribute('class') ?? '')) return true;
+      return false;
+    });
+  await expect.poll(moving, POLL).toBe(false);
+}
+
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -164,7 +178,7 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
     await page.getByRole('button', { name: t.bell }).click();
     const list = page.getByTestId('notification-list');
     await expectInViewport(list);
-    await page.waitForTimeout(400); // the panel's opening motion
+    await motionEnded(list);
     await expectInViewport(list);
     await h.screenshot(page, `phone-bell-${language}`);
   });
@@ -208,8 +222,7 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: t.post }).click();
-    await page.getByLabel(t.jobTitle, { exact: true }).waitFor();
-    await page.waitForTimeout(400); // the drawer's opening motion
+    await motionEnded(page.getByLabel(t.jobTitle, { exact: true }));
     expect(await truncatedPlaceholders(page)).toEqual([]);
     await firstScreen(page, `phone-job-form-${language}`);
   });

@@ -7,8 +7,13 @@ describe('events', () => {
   it('awaits the handlers of an event one after another, in subscription order', async () => {
     const events = createEvents<Map>();
     const seen: string[] = [];
+    let release = () => {};
+    const firstMayEnd = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     events.on('thing.changed', async ({ id }) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen.push(`first ${id} began`);
+      await firstMayEnd;
       seen.push(`first ${id}`);
     });
     events.on('thing.changed', ({ id }) => {
@@ -17,8 +22,12 @@ describe('events', () => {
     events.on('other.thing', ({ name }) => {
       seen.push(name);
     });
-    await events.emit('thing.changed', { id: 7 });
-    expect(seen).toEqual(['first 7', 'second 7']);
+    const emitting = events.emit('thing.changed', { id: 7 });
+    // The first handler waits: the second has not run.
+    expect(seen).toEqual(['first 7 began']);
+    release();
+    await emitting;
+    expect(seen).toEqual(['first 7 began', 'first 7', 'second 7']);
   });
 
   it('reports a failing handler and rethrows, so the emitting transaction rolls back', async () => {

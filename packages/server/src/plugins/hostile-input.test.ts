@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { authHeader, registerUser } from '../test/factories.ts';
 import { expectBilingualError, multipart } from '../test/http.ts';
@@ -49,18 +50,23 @@ const resume = {
 };
 
 describe('a huge field cannot freeze the server', () => {
-  it('answers a save/resume with a 1 MB email at once', { timeout: 2_000 }, async () => {
-    // The old email rule backtracked quadratically on dotted labels: 196 KB blocked the server for 28 s.
+  it('refuses a save/resume with a 1 MB email by its length, before the email rule reads it', async () => {
+    // The old email rule backtracked quadratically on dotted labels: 196 KB blocked the server for 28 s. Whatever
+    // the rule, it never sees more than the field's length.
     const email = `a@${'a.'.repeat(512 * 1024 - 2)}@`;
-    const started = Date.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/u/v1/hunter/save/resume',
-      headers: authHeader(seeker),
-      payload: { ...resume, email: email.slice(0, 1024 * 1024 - 2048) },
-    });
-    expectBilingualError(res, 400, 'This text is too long, please shorten it');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const rule = vi.spyOn(EMAIL_PATTERN, 'test');
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/u/v1/hunter/save/resume',
+        headers: authHeader(seeker),
+        payload: { ...resume, email: email.slice(0, 1024 * 1024 - 2048) },
+      });
+      expectBilingualError(res, 400, 'This text is too long, please shorten it');
+      expect(rule).not.toHaveBeenCalled();
+    } finally {
+      rule.mockRestore();
+    }
   });
 
   it('answers a long id list at once, before reading its ids', async () => {

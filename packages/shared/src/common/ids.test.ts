@@ -74,10 +74,18 @@ describe('the id list', () => {
   });
 
   it('refuses a huge list at once, before reading its elements', () => {
-    const many = Array.from({ length: 300_000 }, () => 'x');
-    const start = Date.now();
+    let read = 0;
+    const many = new Proxy(
+      Array.from({ length: 300_000 }, () => 'x'),
+      {
+        get(list, key, receiver) {
+          if (typeof key === 'string' && key !== 'length' && Number.isInteger(Number(key))) read += 1;
+          return Reflect.get(list, key, receiver);
+        },
+      },
+    );
     const result = BatchReadBodySchema.safeParse({ msg_id_list: many });
-    expect(Date.now() - start).toBeLessThan(200);
+    expect(read).toBe(0);
     expect(result.error?.issues).toHaveLength(1);
     expect(messageOf(JobFormSchema.shape.major_ids.safeParse('1,'.repeat(500_000)))).toBe('catalogueLinksTooMany');
     expect(messageOf(JobFormSchema.shape.major_ids.safeParse(`[${'1,'.repeat(21)}1]`))).toBe('catalogueLinksTooMany');

@@ -4,7 +4,13 @@ import { createMaintenanceRepository, type PeriodicTask, type Purger } from './r
 import { createMaintenanceService, type MaintenanceService } from './service.ts';
 
 export { type PeriodicTask, type Purger, SWEEP_LOCK } from './repository.ts';
-export { createMaintenanceService, type MaintenanceService, type SweepResult } from './service.ts';
+export {
+  BATCH_SIZE,
+  createMaintenanceService,
+  MAX_BATCHES_PER_TABLE,
+  type MaintenanceService,
+  type SweepResult,
+} from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

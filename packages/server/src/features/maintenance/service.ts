@@ -1,8 +1,8 @@
 import type { MaintenanceRepository, PeriodicTask, Purger } from './repository.ts';
 
 /** Small batches keep each delete's locks and WAL short; the cap keeps one sweep from running for long. */
-const BATCH_SIZE = 5000;
-const MAX_BATCHES_PER_TABLE = 20;
+export const BATCH_SIZE = 5000;
+export const MAX_BATCHES_PER_TABLE = 20;
 
 export type SweepResult = { swept: boolean; removed: Record<string, number> };
 

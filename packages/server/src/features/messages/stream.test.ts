@@ -356,6 +356,9 @@ describe('live message stream and ended sessions', () => {
 
       await app.inject({ method: 'POST', url: '/u/v1/user/logout', headers: authHeader(me.token) });
       await first.endedWithin(2000);
+      // The other session's stream is still open: a message written after the first ended reaches it.
+      await notify(app, me.id, '登出之后的消息');
+      await other.message((m) => m.content === '登出之后的消息');
       expect(other.ended).toBe(false);
 
       await app.services.accounts.setDisabled(me.id, true);
@@ -373,9 +376,9 @@ describe('live message stream and the server closing', () => {
     const me = await registerUser(app);
     const stream = await openStream(app, me.token);
     await stream.until('the retry hint', () => stream.events[0]);
-    const started = Date.now();
+    // The close ends the stream itself: waiting for it to end on its own would outlast the test (its maximum age
+    // is minutes).
     await app.close();
-    expect(Date.now() - started).toBeLessThan(3000);
     await stream.endedWithin(2000);
   });
 });
@@ -393,16 +396,15 @@ describe.skipIf(!onPostgres())('live message stream across two instances on one 
   });
   afterAll(() => instances.close());
 
-  it('delivers within 2 s a message written through the other instance', async () => {
+  it('delivers a message written through the other instance', async () => {
     const hr = await registerUser(a, { role: '2' });
     const seeker = await registerUser(b);
     const stream = await openStream(b, seeker.token);
     try {
       await stream.until('the retry hint', () => stream.events[0]);
-      const started = Date.now();
+      // The notification is the only way it can come: a stream does not poll.
       await notify(a, seeker.id, '跨实例的消息', hr.id);
-      const message = await stream.message((m) => m.content === '跨实例的消息', 2000);
-      expect(Date.now() - started).toBeLessThan(2000);
+      const message = await stream.message((m) => m.content === '跨实例的消息');
       expect(message).toMatchObject({ nick_name: hr.nick_name });
     } finally {
       await stream.close();

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { hrJob } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { JobPostPage } from './job-post-page.tsx';
 
+const otherJob = { ...hrJob, id: 42, title: '给排水设计师' };
+
 function serve() {
   return fakeApi({
-    'GET /u/v1/hr/get/job/list': () => ({ data: [hrJob], total: 1 }),
+    'GET /u/v1/hr/get/job/list': () => ({ data: [hrJob, otherJob], total: 2 }),
     'POST /u/v1/hr/end/job': () => ({ data: null }),
   });
 }
@@ -22,7 +24,7 @@ describe('my job posts', { timeout: 30_000 }, () => {
     const calls = serve();
     await renderInApp(<JobPostPage />, { path: '/user/job-post' });
 
-    fireEvent.click(await screen.findByRole('button', { name: '结束招聘' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: '结束招聘' }))[0] as HTMLElement);
     expect(await screen.findByText('确定结束招聘吗？求职者将无法再投递，之后可以重新开放。')).toBeTruthy();
     expect(ends(calls)).toEqual([]);
 
@@ -34,11 +36,18 @@ describe('my job posts', { timeout: 30_000 }, () => {
     signIn({ id: 7, nickName: 'Li', role: '2' });
     const calls = serve();
     await renderInApp(<JobPostPage />, { path: '/user/job-post', language: 'en' });
+    const row = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'End recruiting' }));
+    fireEvent.click((await row(hrJob.title)).getByRole('button', { name: 'End recruiting' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(ends(calls)).toEqual([]);
+    // Then the other job is ended: its call is the first one, and once it is answered the cancelled question
+    // would have sent its own before it.
+    fireEvent.click((await row(otherJob.title)).getByRole('button', { name: 'End recruiting' }));
+    // The question just opened is the last (the cancelled one may still be fading out).
+    fireEvent.click((await screen.findAllByRole('button', { name: 'OK' })).at(-1) as HTMLElement);
+    expect(await screen.findByText('Recruiting ended')).toBeTruthy();
+    expect(ends(calls).map((c) => c.body)).toEqual([{ id: otherJob.id }]);
   });
 
   it("shows a live job's edit awaiting review beside its approved state", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { MyApplication } from '@app/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -55,13 +55,25 @@ describe('My applications: withdraw', { timeout: 30_000 }, () => {
 
   it('in English, cancelling the question sends nothing', async () => {
     signIn({ id: 12, nickName: 'Wang', role: '3' });
-    const calls = serve([application(1, 'viewed', 'Structural engineer')]);
+    const calls = serve([application(1, 'viewed', 'Structural engineer'), application(2, 'viewed', 'Bridge engineer')]);
     await renderInApp(<JobSeekPage />, { path: '/user/job-seek', language: 'en' });
+    const withdrawIn = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement).getByRole('button', {
+        name: 'Withdraw',
+      });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await withdrawIn('Structural engineer'));
     expect(await screen.findByText('Withdraw this application?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(withdrawals(calls)).toEqual([]);
+    // Then the other application is withdrawn: its call is the first one, and once it is answered the cancelled
+    // question would have sent its own before it.
+    fireEvent.click(await withdrawIn('Bridge engineer'));
+    // The question just opened is the last (the cancelled one may still be fading out).
+    const confirm = (await screen.findAllByRole('button', { name: 'Withdraw' }))
+      .filter((b) => b.closest('.ant-popover'))
+      .at(-1);
+    fireEvent.click(confirm as HTMLElement);
+    expect(await screen.findByText('Application withdrawn')).toBeTruthy();
+    expect(withdrawals(calls).map((c) => c.body)).toEqual([{ application_id: 2 }]);
   });
 });

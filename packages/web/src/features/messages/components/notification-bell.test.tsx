@@ -28,6 +28,7 @@ function serve() {
       return { data: inbox.slice((pn - 1) * size, pn * size), total: TOTAL };
     },
     'GET /u/v1/user/get/messages/unread/count': () => ({ data: { count: TOTAL } }),
+    'POST /u/v1/user/read/all/messages': () => ({ data: { updated: TOTAL } }),
   });
 }
 
@@ -55,11 +56,10 @@ describe('the notification panel', () => {
     expect(pagesFetched()).toEqual(['1']);
 
     withLayout(list, 1000);
-    scrollTo(list, 600); // 100 px from the bottom: not yet
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pagesFetched()).toEqual(['1']);
-
-    scrollTo(list, 660); // 40 px from the bottom
+    // Scrolled on down: 100 px from the bottom is not yet near it, 40 px is. Had the first asked for page 2, the
+    // second would have asked again (the list still showed one page then).
+    scrollTo(list, 600);
+    scrollTo(list, 660);
     await waitFor(() => expect(list.querySelectorAll('button')).toHaveLength(20));
     expect(pagesFetched()).toEqual(['1', '2']);
     expect(screen.getByText('求职者 15 投递了您的职位')).toBeTruthy();
@@ -71,8 +71,10 @@ describe('the notification panel', () => {
 
     withLayout(list, 2500);
     scrollTo(list, 2200);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pagesFetched()).toEqual(['1', '2', '3']);
+    // The next call is marking all read, answered once the list is fetched again: no page past the last before it.
+    fireEvent.click(screen.getByRole('button', { name: /全部已读/ }));
+    expect(await screen.findByText('已全部标为已读')).toBeTruthy();
+    expect(pagesFetched()).toEqual(['1', '2', '3', '1', '2', '3']);
   });
 
   it("opens what a message is about: an HR's new applicant opens the job's applicants", async () => {
