@@ -15,7 +15,7 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
 /** Exact percentile of the recorded latencies (ms, nearest rank). */
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }

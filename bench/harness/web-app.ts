@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-export const CAPTCHA = 'LIGHTHOUSE';
+const CAPTCHA = 'LIGHTHOUSE';
 /** The demo seed's accounts (packages/server/src/db/seed/demo-users.ts). */
 export const SEEKER = { phone: '13700000001', password: 'Demo@123456' };
 export const HR = { phone: '13900000001', password: 'Demo@123456' };
@@ -77,7 +77,7 @@ export async function startServer(): Promise<{ origin: string; stop(): Promise<v
   };
 }
 
-export async function post<T>(origin: string, pathname: string, body: Record<string, string>): Promise<T> {
+async function post<T>(origin: string, pathname: string, body: Record<string, string>): Promise<T> {
   const res = await fetch(`${origin}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 /** One value in PostgreSQL's COPY text format (arrays as array literals, dates as ISO 8601, null as \N). */
-export function copyValue(value: unknown): string {
+function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 't' : 'f';

@@ -91,13 +91,13 @@ declare module 'fastify' {
   }
 }
 
-export type Services = ReturnType<typeof createServices>;
+type Services = ReturnType<typeof createServices>;
 
 /**
  * Every area's service, wired to each other here and nowhere else (docs/architecture.md#seams-between-areas): an area
  * calls another only through what it is handed, and reacts to another's change only through an event subscribed here.
  */
-export function createServices(deps: {
+function createServices(deps: {
   db: Db;
   storage: Storage;
   fileUrls: FileUrls;

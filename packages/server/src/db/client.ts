@@ -11,11 +11,9 @@ import { listenOnPostgres, type Unlisten } from './listener.ts';
 import { applyMigrations } from './migrator.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle is used exactly like the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
@@ -45,7 +43,7 @@ export type PostgresLimits = {
   idleTimeoutMs: number;
 };
 
-export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
   poolSize: 10,
   statementTimeoutMs: 5000,
   lockTimeoutMs: 2000,

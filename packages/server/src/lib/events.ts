@@ -6,7 +6,7 @@
  * therefore only touch the database; anything outside it waits for an outbox.
  */
 export type EventMap = Record<string, object>;
-export type EventHandler<P> = (payload: P) => Promise<void> | void;
+type EventHandler<P> = (payload: P) => Promise<void> | void;
 
 /** What an emitting area needs (it never sees who listens). */
 export type Emitter<M extends EventMap> = {

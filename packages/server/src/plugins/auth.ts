@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 export type AuthUser = { id: number; role: Role; nickName: string; sessionId: number };
-export type RoleName = keyof typeof ROLES;
+type RoleName = keyof typeof ROLES;
 /** Who may call a route: anyone, any signed-in user, or signed-in users of the named roles. */
 export type RouteAuth = 'public' | 'user' | RoleName | readonly RoleName[];
 export type RouteAuthDeclaration = { method: string; url: string; auth: RouteAuth };

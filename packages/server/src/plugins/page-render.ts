@@ -68,7 +68,7 @@ function scriptJson(value: unknown): string {
  * entry after the drawn page's first paint (`data-drawn`), so the page's HTML and stylesheets have the network to
  * themselves until then. The login screen's stylesheets go too.
  */
-export function shellOf(template: string, loginOnlyCss: readonly string[]): Shell {
+function shellOf(template: string, loginOnlyCss: readonly string[]): Shell {
   const rootStart = template.indexOf('<div id="root">');
   const bodyEnd = template.lastIndexOf('</body>');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
@@ -82,7 +82,7 @@ export function shellOf(template: string, loginOnlyCss: readonly string[]): Shel
 }
 
 /** The drawn page in the shell's root, with its stylesheets, language, title and data. */
-export function documentOf(shell: Shell, page: PageRenderResult, css: string[], language: Language): string {
+function documentOf(shell: Shell, page: PageRenderResult, css: string[], language: Language): string {
   const links = css
     .filter((file) => !shell.head.includes(`href="${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)

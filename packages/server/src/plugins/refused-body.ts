@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A refused body of a declared length up to this (or twice its route's limit, if larger) is read to its end. */
-export const DRAIN_MIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MIN_BYTES = 16 * 1024 * 1024;
 
 /** Whether the request came with a body that has not been received to its end. */
 function unreadBody(raw: IncomingMessage): boolean {

@@ -20,7 +20,7 @@ const PRECOMPRESSED = /\.(br|gz)$/;
  * index.html. Not its folders (the build's own `.vite/` manifests list every module and stay on the server), nor
  * hidden files, nor the `.br`/`.gz` copies, which go out only in place of their file.
  */
-export function rootFiles(root: string): string[] {
+function rootFiles(root: string): string[] {
   return fs
     .readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && !PRECOMPRESSED.test(entry.name))

@@ -7,7 +7,7 @@ const MAIN = path.join(SRC, 'main.ts');
 const TSX = import.meta.resolve('tsx');
 
 /** A free TCP port on 127.0.0.1 (the OS picks it; the probe closes before the server binds it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);

@@ -20,7 +20,7 @@ import styles from './root-shell.module.css';
 const StatusPage = lazy(() => import('../components/empty-state.tsx').then((m) => ({ default: m.StatusPage })));
 
 /** Forbidden and not-found screens, loaded on demand. */
-export function LazyStatusPage({ status }: { status: 403 | 404 }) {
+function LazyStatusPage({ status }: { status: 403 | 404 }) {
   return (
     <Suspense fallback={<RouteFallback />}>
       <AntdIsland fallback={<RouteFallback />}>

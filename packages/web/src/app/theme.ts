@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-export const BRAND_PRIMARY = '#1f5eff';
+const BRAND_PRIMARY = '#1f5eff';
 
 /** One look for the whole product: engineering blue, calm greys, softly rounded surfaces. */
 export const theme: ThemeConfig = {

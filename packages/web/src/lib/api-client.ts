@@ -12,9 +12,9 @@ import { expireSession } from './session-expiry.ts';
  * handling.
  */
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
-export type FormValue = string | number | boolean | Blob | null | undefined;
+type FormValue = string | number | boolean | Blob | null | undefined;
 
 export type RequestOptions<T = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

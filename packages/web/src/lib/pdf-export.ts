@@ -7,7 +7,7 @@ import { RESUME_PDF } from '@app/shared';
 export type PdfKind = 'normal' | 'a4';
 
 /** Each image gets up to 5 s to load; then 100 ms more for layout to settle. */
-export async function waitForImages(root: HTMLElement): Promise<void> {
+async function waitForImages(root: HTMLElement): Promise<void> {
   const images = [...root.querySelectorAll('img')];
   await Promise.all(
     images.map(
@@ -83,7 +83,7 @@ function pageBreak(canvas: HTMLCanvasElement, top: number, maxHeight: number, ke
  * The keep bands of the capture, in CSS pixels from the top of `root`: each `[data-pdf-keep-with-next]` heading from
  * its top to a little way into the element after it (all of it when that is short).
  */
-export function keepBands(root: HTMLElement): KeepBand[] {
+function keepBands(root: HTMLElement): KeepBand[] {
   const origin = root.getBoundingClientRect().top;
   return [...root.querySelectorAll<HTMLElement>('[data-pdf-keep-with-next]')].flatMap((heading) => {
     const next = heading.nextElementSibling;

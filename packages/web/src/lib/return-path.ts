@@ -7,7 +7,7 @@ import { ROLES, type Role } from '@app/shared';
  */
 
 /** The query parameter of /login that names the page to return to. */
-export const NEXT_PARAM = 'next';
+const NEXT_PARAM = 'next';
 
 /** Longer return paths are dropped (every page of the app has a short address). */
 export const MAX_RETURN_PATH = 512;

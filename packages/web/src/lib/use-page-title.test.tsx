@@ -3,7 +3,6 @@ import type { JobDetail } from '@app/shared';
 import { act, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PlaceholderPage } from '../components/empty-state.tsx';
 import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
 import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { fakeApi } from '../test/fake-api.ts';
@@ -45,11 +44,5 @@ describe('page titles', { timeout: 30_000 }, () => {
       { path: `/job/${job.id}`, language: 'en' },
     );
     await waitFor(() => expect(document.title).toBe(`${job.title} - EngiTalent`));
-  });
-
-  it('a page still to be built is titled with its name', async () => {
-    signIn({ id: 7, nickName: '李经理', role: '2' });
-    await renderInApp(<PlaceholderPage nameKey="layout:menu.talents" />, { path: '/talents' });
-    await waitFor(() => expect(document.title).toBe('人才库 - 工程人才网'));
   });
 });

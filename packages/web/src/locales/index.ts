@@ -11,7 +11,7 @@ export type Resources = Record<Language, Record<string, LocaleTree>>;
  */
 const files = import.meta.glob<LocaleTree>('./*/*.json', { eager: true, import: 'default' });
 
-export function collectResources(found: Record<string, LocaleTree>): Resources {
+function collectResources(found: Record<string, LocaleTree>): Resources {
   const resources: Resources = { zh: {}, en: {} };
   for (const [path, tree] of Object.entries(found)) {
     const language = /^\.\/(zh|en)\//.exec(path)?.[1] as Language | undefined;

@@ -2,7 +2,7 @@ import type { CourseCategory } from '@app/shared';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 
 /** Course covers drawn at seed time (16:9, no text: the web shows the title in the reader's language). */
-export const COVER_SIZE = { width: 960, height: 540 } as const;
+const COVER_SIZE = { width: 960, height: 540 } as const;
 const { width: W, height: H } = COVER_SIZE;
 
 const PALETTES: Record<CourseCategory, [string, string]> = {

@@ -496,7 +496,7 @@ function model(ctx: SKRSContext2D) {
 
 const ART: Record<Art, (ctx: SKRSContext2D) => void> = { site, rebar, model };
 
-export function drawForumPicture(art: Art): Buffer {
+function drawForumPicture(art: Art): Buffer {
   const canvas = createCanvas(W, H);
   ART[art](canvas.getContext('2d'));
   return canvas.toBuffer('image/png');

@@ -7,7 +7,7 @@ const SERIF = '"Noto Serif CJK SC", "Noto Serif CJK", serif';
 const PALETTE = ['#1677ff', '#13a8a8', '#722ed1', '#eb2f96', '#fa8c16', '#52c41a', '#2f54eb', '#d4380d', '#08979c'];
 
 /** Surname for a Chinese name, initials for a Latin one. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   if (/^\p{Script=Han}/u.test(name)) return name.slice(0, 1);
   return name
     .split(/\s+/)

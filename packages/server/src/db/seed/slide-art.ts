@@ -1,7 +1,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 
 /** Carousel banners drawn at seed time (no text: the web overlays the title in the reader's language). */
-export const SLIDE_SIZE = { width: 1600, height: 500 } as const;
+const SLIDE_SIZE = { width: 1600, height: 500 } as const;
 const { width: W, height: H } = SLIDE_SIZE;
 
 export type SlideTheme = 'bridge' | 'energy' | 'campus' | 'standards';

@@ -3,7 +3,7 @@ import type { Seeding } from './seeding.ts';
 import { drawSlide, type SlideTheme } from './slide-art.ts';
 
 /** Home carousel: 'Learn More' opens the link in a new tab. */
-export const DEMO_SLIDES: Array<{ theme: SlideTheme; title: string; enTitle: string; link: string }> = [
+const DEMO_SLIDES: Array<{ theme: SlideTheme; title: string; enTitle: string; link: string }> = [
   {
     theme: 'bridge',
     title: '桥梁与隧道专场招聘：江汉桥梁院、羊城轨道设计院等名企热招',

@@ -35,17 +35,17 @@ describe('accounts service', () => {
     expect((await profile((await login(app, user.phone, user.password)).token)).statusCode).toBe(200);
   });
 
-  it('a failing reaction to account.disabled rolls the change back', async () => {
+  it('a failing reaction to the disabling rolls the change back', async () => {
     const failures: string[] = [];
     const events = createEvents<AccountsEvents>({ onError: (_error, name) => failures.push(name) });
-    events.on('account.disabled', () => {
+    events.on('account.changed', () => {
       throw new Error('reaction failed');
     });
     const accounts = createAccountsService({ db: app.database.db, events });
     const user = await registerUser(app);
 
     await expect(accounts.setDisabled(user.id, true)).rejects.toThrow('reaction failed');
-    expect(failures).toEqual(['account.disabled']);
+    expect(failures).toEqual(['account.changed']);
     expect((await accounts.findById(user.id))?.disabled).toBe(false);
     expect((await profile(user.token)).statusCode).toBe(200);
   });

@@ -4,7 +4,6 @@ export { accountsRoutes } from './routes.ts';
 export {
   type AccountsEvents,
   type AccountsService,
-  type AdminUserChange,
   createAccountsService,
 } from './service.ts';
-export { parseSessionsEnded, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from './sessions-ended.ts';
+export { parseSessionsEnded, SESSIONS_ENDED_CHANNEL } from './sessions-ended.ts';

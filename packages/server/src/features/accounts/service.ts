@@ -18,8 +18,6 @@ import { hashToken, newToken } from './tokens.ts';
 
 /** Emitted inside the writing transaction (see lib/events.ts). */
 export type AccountsEvents = {
-  /** The account can no longer sign in; its sessions are already revoked in `tx`. */
-  'account.disabled': { userId: number; tx: Db };
   /** The nickname, avatar, role or disabled flag changed in `tx` (the talent pool copies them). */
   'account.changed': { userId: number; tx: Db };
 };
@@ -70,9 +68,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const writeDisabled = async (tx: Db, r: AccountsRepository, id: number, disabled: boolean) => {
       mustExist(await r.setDisabled(id, disabled));
       await deps.events.emit('account.changed', { userId: id, tx });
-      if (!disabled) return;
-      await r.revokeSessions(id);
-      await deps.events.emit('account.disabled', { userId: id, tx });
+      if (disabled) await r.revokeSessions(id);
     };
     /** The account as the administrators' list shows it; 404 when there is none. */
     const adminRow = async (r: AccountsRepository, id: number) => {

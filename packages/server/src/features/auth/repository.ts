@@ -26,5 +26,3 @@ export function createAuthRepository(db: Db) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

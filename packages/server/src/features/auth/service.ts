@@ -30,7 +30,7 @@ export type AuthDeps = {
 };
 
 /** How a reserved password guess ended: a wrong password keeps its count, a right one clears its pair. */
-export type GuessOutcome = 'wrong' | 'right' | 'void';
+type GuessOutcome = 'wrong' | 'right' | 'void';
 
 /** Captchas, registration, login and logout; accounts and sessions themselves belong to the accounts area. */
 export function createAuthService(deps: AuthDeps) {

@@ -1,3 +1,3 @@
 export { adminBidsRoutes } from './admin-routes.ts';
 export { bidsRoutes } from './routes.ts';
-export { type BidsDeps, type BidsService, createBidsService } from './service.ts';
+export { createBidsService } from './service.ts';

@@ -255,5 +255,3 @@ export function createBidsRepository(db: Db) {
     },
   };
 }
-
-export type BidsRepository = ReturnType<typeof createBidsRepository>;

@@ -13,7 +13,7 @@ const RISING_SHARE = 0.5;
  * A major's score (ADR 0108): open demand weighs most (3 per recruiting job), then the talents holding it (1 each),
  * then momentum (2 per job more than in the 30 days before; a decline does not lower the score below its base).
  */
-export const scoreOf = (f: MajorFigures) => 3 * f.jobCount + f.talentCount + 2 * Math.max(f.growth, 0);
+const scoreOf = (f: MajorFigures) => 3 * f.jobCount + f.talentCount + 2 * Math.max(f.growth, 0);
 
 /**
  * Ranks majors given in catalogue order: highest score first, then more recruiting jobs, then the catalogue order.

@@ -1,6 +1,6 @@
 export { adminCatalogRoutes } from './admin-routes.ts';
 export { catalogPagesRoutes } from './pages-routes.ts';
-export { type CatalogPagesService, createCatalogPagesService } from './pages-service.ts';
+export { createCatalogPagesService } from './pages-service.ts';
 export type { CatalogKind } from './repository.ts';
 export { catalogRoutes } from './routes.ts';
 export { type CatalogEvents, type CatalogService, createCatalogService } from './service.ts';

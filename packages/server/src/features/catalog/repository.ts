@@ -261,5 +261,3 @@ export function createCatalogRepository(db: Db) {
     },
   };
 }
-
-export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -28,7 +28,7 @@ export type CatalogEvents = {
 };
 
 /** How many jobs (or resumes) use each of `ids`, read on `db` (the caller's transaction when there is one). */
-export type CatalogUsageReader = (db: Db, kind: CatalogKind, ids: number[]) => Promise<Map<number, number>>;
+type CatalogUsageReader = (db: Db, kind: CatalogKind, ids: number[]) => Promise<Map<number, number>>;
 
 export type CatalogDeps = {
   db: Db;
@@ -53,7 +53,7 @@ export type CatalogChange = {
 const notFoundKey = (kind: CatalogKind): MessageKey => (kind === 'major' ? 'majorNotFound' : 'certNotFound');
 
 /** The audit log's view of an entry. */
-export function snapshot(row: CatalogRow) {
+function snapshot(row: CatalogRow) {
   return {
     name: row.name,
     en_name: row.enName,

@@ -1,2 +1,2 @@
 export { companyRoutes } from './routes.ts';
-export { type CompanyService, createCompanyService } from './service.ts';
+export { createCompanyService } from './service.ts';

@@ -1,3 +1,3 @@
 export { adminCoursesRoutes } from './admin-routes.ts';
 export { coursesRoutes } from './routes.ts';
-export { type CoursesService, createCoursesService } from './service.ts';
+export { createCoursesService } from './service.ts';

@@ -192,5 +192,3 @@ export function createCoursesRepository(db: Db) {
     },
   };
 }
-
-export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

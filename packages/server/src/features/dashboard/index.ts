@@ -1,2 +1,2 @@
 export { dashboardRoutes } from './routes.ts';
-export { createDashboardService, type DashboardDeps, type DashboardService } from './service.ts';
+export { createDashboardService } from './service.ts';

@@ -194,5 +194,3 @@ export function createForumCommentsRepository(db: Db) {
     },
   };
 }
-
-export type ForumCommentsRepository = ReturnType<typeof createForumCommentsRepository>;

@@ -3,12 +3,12 @@
 
 // Part 2: comments and replies, their messages, and the administrators' calls.
 export { adminForumRoutes } from './admin-routes.ts';
-export { createForumAdminService, type ForumAdminService } from './admin-service.ts';
+export { createForumAdminService } from './admin-service.ts';
 export { forumCommentsRoutes } from './comments-routes.ts';
-export { createForumCommentsService, type ForumCommentsService } from './comments-service.ts';
+export { createForumCommentsService } from './comments-service.ts';
 // Part 1: posts, their rendering, images and likes, the user pages.
 export { forumPostsRoutes } from './posts-routes.ts';
-export { createForumPostsService, type ForumPostsService } from './posts-service.ts';
+export { createForumPostsService } from './posts-service.ts';
 export { renderPost } from './render.ts';
 export { forumUsersRoutes } from './users-routes.ts';
-export { createForumUsersService, type ForumUsersService } from './users-service.ts';
+export { createForumUsersService } from './users-service.ts';

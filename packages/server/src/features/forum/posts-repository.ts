@@ -180,5 +180,3 @@ export function createForumPostsRepository(db: Db) {
     analyze: () => db.execute(sql`analyze forum_posts`),
   };
 }
-
-export type ForumPostsRepository = ReturnType<typeof createForumPostsRepository>;

@@ -45,7 +45,7 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Who writes: the signed-in user (the audit log names an administrator who deletes). */
-export type ForumActor = Actor & Pick<AuditActor, 'nickName'>;
+type ForumActor = Actor & Pick<AuditActor, 'nickName'>;
 
 export function presentSummary(row: PostSummaryView, fileUrl: (key: string) => string): ForumPostSummary {
   return {

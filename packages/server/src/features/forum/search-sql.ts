@@ -27,7 +27,7 @@ export const forumPostsSource = (sort: ForumSort): SearchSource => ({
 });
 
 /** The category facet among a post's search tokens (`category:exams`). */
-export const categoryToken = (category: ForumCategory) => facetToken('category', category);
+const categoryToken = (category: ForumCategory) => facetToken('category', category);
 
 /**
  * The tokens stored for a post: its title, the plain text of its body (no Markdown marks or image URLs) and its

@@ -1,3 +1,3 @@
 export { adminHomepageRoutes } from './admin-routes.ts';
 export { homepageRoutes } from './routes.ts';
-export { createHomepageService, type HomepageService } from './service.ts';
+export { createHomepageService } from './service.ts';

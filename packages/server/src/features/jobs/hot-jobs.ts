@@ -5,7 +5,7 @@ import { applications, hotJobs, jobs } from '../../db/schema/index.ts';
 import { listedJobs } from './search-sql.ts';
 
 /** Ranked jobs a recompute keeps: room for the ones closed or deleted before the next recompute. */
-export const HOT_JOBS_KEPT = 100;
+const HOT_JOBS_KEPT = 100;
 
 /** The recompute reads a month of applications: a limit of its own, far above the requests' one. */
 const RECOMPUTE_STATEMENT_TIMEOUT_MS = 120_000;

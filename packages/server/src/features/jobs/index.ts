@@ -4,5 +4,5 @@ export { jobTokens } from './job-tokens.ts';
 export { applicationMoved, applicationReceived } from './notifications.ts';
 export { jobsRoutes } from './routes.ts';
 export { savedRoutes } from './saved-routes.ts';
-export { createSavedService, type SavedService } from './saved-service.ts';
-export { createJobsService, type JobsService } from './service.ts';
+export { createSavedService } from './saved-service.ts';
+export { createJobsService } from './service.ts';

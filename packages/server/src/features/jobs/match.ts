@@ -8,7 +8,7 @@ export type SeekerQualifications = {
   experience: number | null;
 };
 
-export const MATCH_WEIGHTS = { certificates: 50, majors: 30, experience: 20 } as const;
+const MATCH_WEIGHTS = { certificates: 50, majors: 30, experience: 20 } as const;
 
 /**
  * The match score of docs/decisions (match score ADR):

@@ -71,7 +71,7 @@ const jobColumns = {
   deletedAt: jobs.deletedAt,
 };
 
-export type JobWithLinks = JobRow & { links: JobLinks };
+type JobWithLinks = JobRow & { links: JobLinks };
 
 /** The entries of one kind a job links, as a JSON array in catalogue order (a subquery on the job's row). */
 function linkedEntries(

@@ -176,5 +176,3 @@ export function createSavedRepository(db: Db) {
     },
   };
 }
-
-export type SavedRepository = ReturnType<typeof createSavedRepository>;

@@ -50,7 +50,7 @@ export function filtersOf(query: JobSearchQuery): JobFilters {
 }
 
 /** A city given as its value or its Chinese or English name (上海, 上海市, Shanghai). */
-export function cityOf(text: string): City | undefined {
+function cityOf(text: string): City | undefined {
   const t = text.trim().toLowerCase().replace(/市$/, '');
   return CITIES.find((c) => c.value === t || c.zh === t || c.en.toLowerCase() === t)?.value;
 }

@@ -3,13 +3,11 @@ import fp from 'fastify-plugin';
 import { createMaintenanceRepository, type PeriodicTask, type Purger } from './repository.ts';
 import { createMaintenanceService, type MaintenanceService } from './service.ts';
 
-export { type PeriodicTask, type Purger, SWEEP_LOCK } from './repository.ts';
+export { type Purger, SWEEP_LOCK } from './repository.ts';
 export {
   BATCH_SIZE,
   createMaintenanceService,
   MAX_BATCHES_PER_TABLE,
-  type MaintenanceService,
-  type SweepResult,
 } from './service.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
 export { messagesRoutes } from './routes.ts';
 export { createMessagesService, type MessagesService, type Notification } from './service.ts';
 export { purgeExpiredStreams } from './stream-registry.ts';
-export { type MessageStreamOptions, messageStreamRoutes } from './stream-routes.ts';
+export { messageStreamRoutes } from './stream-routes.ts';

@@ -226,5 +226,3 @@ export function createMessageStreams(deps: {
     },
   };
 }
-
-export type MessageStreams = ReturnType<typeof createMessageStreams>;

@@ -1,2 +1,2 @@
 export { oilRoutes } from './routes.ts';
-export { createOilService, type OilChange, type OilService } from './service.ts';
+export { createOilService, type OilService } from './service.ts';

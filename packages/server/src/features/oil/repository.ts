@@ -78,5 +78,3 @@ export function createOilRepository(db: Db) {
     },
   };
 }
-
-export type OilRepository = ReturnType<typeof createOilRepository>;

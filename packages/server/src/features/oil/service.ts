@@ -25,7 +25,7 @@ export type OilDeps = {
 };
 
 /** What a balance change is recorded as. */
-export type OilChange = {
+type OilChange = {
   reason: OilReason;
   note?: string;
   standardId?: number | null;

@@ -1,2 +1,2 @@
 export { passwordRoutes } from './routes.ts';
-export { createPasswordService, type PasswordService } from './service.ts';
+export { createPasswordService } from './service.ts';

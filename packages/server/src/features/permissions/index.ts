@@ -1,2 +1,2 @@
 export { permissionsRoutes } from './routes.ts';
-export { createPermissionsService, type PermissionsService } from './service.ts';
+export { createPermissionsService } from './service.ts';

@@ -6,7 +6,7 @@ import { jobs, resumeViewRequests, resumeViews, users } from '../../db/schema/in
 /** The predicate of resume_view_requests_live_unique, written as the index has it for ON CONFLICT. */
 const LIVE_INDEX_PREDICATE = sql`state in ('pending', 'allowed')`;
 
-export type ViewRequestRow = typeof resumeViewRequests.$inferSelect;
+type ViewRequestRow = typeof resumeViewRequests.$inferSelect;
 
 /** A request with the other party's nickname and avatar and the job's title (reads join users and jobs). */
 export type ViewRequestListRow = {
@@ -186,5 +186,3 @@ export function createPermissionsRepository(db: Db) {
         .groupBy(resumeViewRequests.state),
   };
 }
-
-export type PermissionsRepository = ReturnType<typeof createPermissionsRepository>;

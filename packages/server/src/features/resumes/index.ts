@@ -1,4 +1,3 @@
-export type { ResumeAccessGrant } from './policy.ts';
 export { resumesRoutes } from './routes.ts';
 export { createResumesService, type ResumesEvents, type ResumesService } from './service.ts';
 export type { TalentFacts } from './talent-facts.ts';

@@ -14,7 +14,7 @@ export type ResumeAccessGrant = (hrId: number, seekerId: number) => Promise<bool
  * job opens the resume to that job's HR for the chosen days; the permissions area adds granted view
  * requests, ADR 0096). Every reader of a resume goes through this function.
  */
-export async function canViewResume(
+async function canViewResume(
   viewer: ResumeViewer,
   target: ResumeTarget,
   grants: readonly ResumeAccessGrant[] = [],

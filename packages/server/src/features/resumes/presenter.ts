@@ -73,7 +73,7 @@ export function presentProjectPic(row: typeof projectImages.$inferSelect, urls: 
 }
 
 /** project_pic_list: images grouped by project name, in upload order. */
-export function groupProjectPics(rows: (typeof projectImages.$inferSelect)[], urls: FileUrls): ProjectPicMap {
+function groupProjectPics(rows: (typeof projectImages.$inferSelect)[], urls: FileUrls): ProjectPicMap {
   const map: ProjectPicMap = {};
   for (const row of rows) {
     const list = map[row.projectName] ?? [];

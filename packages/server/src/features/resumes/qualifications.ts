@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { resumes, userCertificates, userMajors } from '../../db/schema/index.ts';
 
 /** What a job seeker holds, for matching them against a job's requirements. */
-export type SeekerQualifications = {
+type SeekerQualifications = {
   certIds: ReadonlySet<number>;
   majorIds: ReadonlySet<number>;
   /** Years of experience from the resume; null when there is no resume yet. */

@@ -1,3 +1,3 @@
 export { adminSlidesRoutes } from './admin-routes.ts';
 export { slidesRoutes } from './routes.ts';
-export { createSlidesService, type SlidesService } from './service.ts';
+export { createSlidesService } from './service.ts';

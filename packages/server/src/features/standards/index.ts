@@ -1,4 +1,4 @@
 export { adminStandardsRoutes } from './admin-routes.ts';
 export { standardsRoutes } from './routes.ts';
 export { samplePdf } from './sample-pdf.ts';
-export { createStandardsService, type StandardsService } from './service.ts';
+export { createStandardsService } from './service.ts';

@@ -215,5 +215,3 @@ export function createStandardsRepository(db: Db) {
       dailyCounts(db, { table: standardPurchases, at: standardPurchases.createdAt }, days),
   };
 }
-
-export type StandardsRepository = ReturnType<typeof createStandardsRepository>;

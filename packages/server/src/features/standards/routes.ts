@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { StandardsService } from './service.ts';
 
 /** RFC 5987 / 6266: the UTF-8 name for browsers that read filename*, an ASCII one for the rest. */
-export function contentDisposition(filename: string, asciiFilename: string): string {
+function contentDisposition(filename: string, asciiFilename: string): string {
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -24,7 +24,7 @@ const EDGE_WORDS = new RegExp(`^${LATIN_WORD}|${LATIN_WORD}$`, 'gu');
  * bigrams and single characters are the document's too), but only the latin words inside it, since a word at either
  * edge may be cut ("5001" of "50010", "oncre" of "concrete"). The exact substring check does the rest.
  */
-export function substringTokens(text: string | undefined): string[] {
+function substringTokens(text: string | undefined): string[] {
   if (!text) return [];
   const cjk = queryTokens(text).filter((token) => CJK_CHAR.test(token));
   const inner = queryTokens(text.normalize('NFKC').replace(EDGE_WORDS, ' ')).filter((t) => !CJK_CHAR.test(t));

@@ -42,7 +42,7 @@ export type StandardsDeps = {
 export type Audited = <T>(change: (tx: Db) => Promise<AuditedChange<T>>) => Promise<T>;
 
 /** A standard's file as the download sends it. */
-export type StandardFile = { stream: Readable; size: number; filename: string; asciiFilename: string };
+type StandardFile = { stream: Readable; size: number; filename: string; asciiFilename: string };
 
 function toStandard(row: StandardRow, purchased: boolean): Standard {
   return {

@@ -131,5 +131,3 @@ export function createTalentsRepository(db: Db) {
     analyze: () => db.execute(sql`analyze talent_index`),
   };
 }
-
-export type TalentsRepository = ReturnType<typeof createTalentsRepository>;

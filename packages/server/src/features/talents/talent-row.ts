@@ -12,7 +12,7 @@ const filled = (text: string) => text.trim() !== '';
  * introduction, majors and certificates, project experience, and pictures (an avatar with certificate photos,
  * project images or a video).
  */
-export function resumeStar(account: Pick<Account, 'profilePicUrl'>, facts: TalentFacts): number {
+function resumeStar(account: Pick<Account, 'profilePicUrl'>, facts: TalentFacts): number {
   const r = facts.resume;
   const parts = [
     filled(r.chineseName) &&

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
-export const textArray = (values: string[]) =>
+const textArray = (values: string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

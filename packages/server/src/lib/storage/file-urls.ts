@@ -16,7 +16,7 @@ export const isPublicKey = (key: string) => PUBLIC_FOLDERS.some((folder) => key.
  * URLs are valid at least this long, so closing a resume takes effect within minutes; they change only every
  * `BUCKET` so a page that asks again shortly after gets the same URL and the browser's cached copy.
  */
-export const MIN_LIFETIME_S = 10 * 60;
+const MIN_LIFETIME_S = 10 * 60;
 export const BUCKET_S = 5 * 60;
 
 export type FileUrls = {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /** A byte range of a stored object, both ends inclusive (HTTP Range semantics). */
 export type ByteRange = { start: number; end: number };
 
-export type StoredObject = { stream: Readable; size: number };
+type StoredObject = { stream: Readable; size: number };
 
 /**
  * Where uploaded files live (docs/architecture.md#files). Keys are server-generated, e.g. `avatars/12/3f2a....png`;

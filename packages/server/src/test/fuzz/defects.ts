@@ -81,7 +81,7 @@ const typeOf = (schema: JsonSchema) =>
   Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null')[0] : schema.type;
 
 /** Values a schema refuses whatever preprocessing it does; empty when none is certain (NUL still is). */
-export function violations(schema: JsonSchema | undefined, channel: Channel, required: boolean): unknown[] {
+function violations(schema: JsonSchema | undefined, channel: Channel, required: boolean): unknown[] {
   if (!schema) return [];
   const choices = choicesOf(schema);
   if (choices) {

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
  * valid GET), bid_attempts (a code attempt is recorded after its request was validated) and the audit log.
  * Sequences are not data: a refused insert may still advance one, which nothing can see.
  */
-export const WRITTEN_BY_REFUSED_REQUESTS = new Set(['rate_limit_counters', 'message_streams']);
+const WRITTEN_BY_REFUSED_REQUESTS = new Set(['rate_limit_counters', 'message_streams']);
 
 export type Fingerprint = Record<string, { rows: number; md5: string }>;
 

@@ -35,7 +35,7 @@ export type FuzzRequest = {
 };
 
 /** How a multipart body is spoilt: a boundary that is not the declared one, none at all, cut short, ... */
-export type Mangle =
+type Mangle =
   | 'none'
   | 'bad-boundary'
   | 'no-boundary'
@@ -116,7 +116,7 @@ export function encode(text: string): string {
   return encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
 }
 
-export function asText(value: unknown): string {
+function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof RawJson) return value.text;
@@ -192,7 +192,7 @@ const MANGLES: readonly Mangle[] = [
   'nameless-part',
   'preamble-only',
 ];
-export const mangles = fc.oneof(
+const mangles = fc.oneof(
   { arbitrary: fc.constant<Mangle>('none'), weight: 3 },
   { arbitrary: fc.constantFrom(...MANGLES), weight: 1 },
 );

@@ -34,7 +34,7 @@ export const toJson = (value: unknown): string =>
   (JSON.stringify(value) ?? 'null').replace(/"\\u0002([^"\\]*)\\u0003"/g, '$1');
 
 /** Unicode that breaks naive code: NUL, lone surrogates, direction marks, zero-width, combining, emoji, digits. */
-export const ODD_UNICODE = [
+const ODD_UNICODE = [
   '\u0000',
   'a\u0000b',
   '\uD800',
@@ -69,7 +69,7 @@ export const HUGE_TEXTS = [
 ];
 
 /** Numbers at the edges, as JSON numbers: int32 and safe-integer bounds, zero, negative, fractions. */
-export const BOUNDARY_NUMBERS = [
+const BOUNDARY_NUMBERS = [
   0,
   -1,
   1,
@@ -86,13 +86,13 @@ export const BOUNDARY_NUMBERS = [
 ];
 
 /** Numbers no JSON value of JavaScript can hold: written raw (overflow to Infinity, underflow, negative zero). */
-export const RAW_NUMBERS = ['1e309', '-1e309', '1e-400', '-0', '9'.repeat(400), '0.0000000000000000000000000001'];
+const RAW_NUMBERS = ['1e309', '-1e309', '1e-400', '-0', '9'.repeat(400), '0.0000000000000000000000000001'];
 
 /** Text that Number() reads as id 1 (a row that likely exists) but that is no plain decimal id: refused wherever an id is taken (ADR 0119). */
 export const NON_DECIMAL_IDS = ['+1', ' 1 ', '1 ', '0x1', '1e0', '1.0', '0b1', '0o1', '\u00a01'];
 
 /** The same edges as text, as a query string or a form sends numbers. */
-export const NUMBER_TEXTS = [
+const NUMBER_TEXTS = [
   'NaN',
   'Infinity',
   '-Infinity',
@@ -224,7 +224,7 @@ function memo<T>(key: string, build: () => fc.Arbitrary<T>): fc.Arbitrary<T> {
 }
 
 /** A value the schema accepts, or close to it, so requests get past validation into the services. */
-export function plausible(schema: JsonSchema | undefined, name = '', how: Strays = 'chaos'): fc.Arbitrary<unknown> {
+function plausible(schema: JsonSchema | undefined, name = '', how: Strays = 'chaos'): fc.Arbitrary<unknown> {
   return memo(`plausible ${how} ${name} ${JSON.stringify(schema)}`, () => buildPlausible(schema, name, how));
 }
 

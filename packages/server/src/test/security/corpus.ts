@@ -16,7 +16,7 @@ export type Kind = UploadKind | null;
 export type Body = { payload: Buffer | Readable; headers: Record<string, string> };
 export type FilePart = { filename: string; data: Buffer; contentType?: string; field?: string };
 /** `either`: refused, or stored cleaned; what matters is where and how (file names). */
-export type Outcome = 'refused' | 'stored' | 'either';
+type Outcome = 'refused' | 'stored' | 'either';
 
 export type CorpusCase = {
   name: string;
@@ -35,20 +35,20 @@ export type CorpusCase = {
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ['jpg', 'png', 'gif', 'webp'];
 /** Kinds whose files are images (decoded and re-encoded), as opposed to videos and PDFs kept byte for byte. */
-export const isImageKind = (kind: Kind): kind is UploadKind =>
+const isImageKind = (kind: Kind): kind is UploadKind =>
   kind !== null && UPLOAD_LIMITS[kind].types.every((type) => IMAGE_TYPES.includes(type));
 const anyUpload = (kind: Kind) => kind !== null;
 const allows = (kind: Kind, ext: string) => kind !== null && UPLOAD_LIMITS[kind].types.includes(ext);
 
 /** The extension a valid file of this kind carries: PNG for every image kind, MP4, PDF. */
-export function mainExtension(kind: UploadKind): string {
+function mainExtension(kind: UploadKind): string {
   if (kind === 'video') return 'mp4';
   if (kind === 'standard') return 'pdf';
   return 'png';
 }
 
 /** A small valid PDF (stored byte for byte by the standards routes). */
-export function minimalPdf(extra = ''): Buffer {
+function minimalPdf(extra = ''): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -106,7 +106,7 @@ const randomBoundary = () => `----corpus${Math.random().toString(16).slice(2)}`;
 const HTML_PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
 
 /** A minimal ZIP archive (one stored entry), as appended to a GIFAR or a ZIP polyglot. */
-export function zipArchive(name = 'META-INF/MANIFEST.MF', content = 'Main-Class: Evil\n'): Buffer {
+function zipArchive(name = 'META-INF/MANIFEST.MF', content = 'Main-Class: Evil\n'): Buffer {
   const data = Buffer.from(content);
   const file = Buffer.from(name);
   const local = Buffer.alloc(30);
@@ -145,7 +145,7 @@ async function jpegHtmlPolyglot(): Promise<Buffer> {
 }
 
 /** A 2 x 2 GIF89a (logical screen `width` x `height`), as small as a GIF gets. */
-export function tinyGif(width = 2, height = 2): Buffer {
+function tinyGif(width = 2, height = 2): Buffer {
   const gif = Buffer.from(
     '47494638396102000200800000ffffff00000021f90401000000002c00000000020002000002028c0a003b',
     'hex',
@@ -156,7 +156,7 @@ export function tinyGif(width = 2, height = 2): Buffer {
 }
 
 /** A valid 1-bit greyscale PNG: a few KB on disk, width x height x 4 bytes once decoded. */
-export function bitmapPng(width: number, height: number): Buffer {
+function bitmapPng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const out = Buffer.alloc(12 + data.length);
     out.writeUInt32BE(data.length, 0);
@@ -195,7 +195,7 @@ async function jpegClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 /** A lossless WebP header claiming `width` x `height` (at most 16,384 a side), with no image data after it. */
-export function webpClaiming(width: number, height: number): Buffer {
+function webpClaiming(width: number, height: number): Buffer {
   const payload = Buffer.alloc(21);
   payload[0] = 0x2f;
   payload.writeUInt32LE((((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14)) >>> 0, 1);
@@ -273,7 +273,7 @@ function streamedUpload(fields: Record<string, string>, filename: string, head: 
 }
 
 /** File names that try to leave the storage folder or confuse whoever reads them, with this extension. */
-export function hostileNames(ext: string): { name: string; filename: string }[] {
+function hostileNames(ext: string): { name: string; filename: string }[] {
   return [
     { name: 'relative traversal', filename: `../../../../etc/passwd.${ext}` },
     { name: 'backslash traversal', filename: `..\\..\\..\\windows\\win.${ext}` },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMenu } from '../../lib/use-menu.ts';
 import styles from './light.module.css';
 
-export type MenuEntry =
+type MenuEntry =
   | { key: string; label: ReactNode; icon?: ReactNode; danger?: boolean; current?: boolean }
   | { divider: true; key: string };
 

@@ -11,7 +11,7 @@ export type PageItem = number | 'jump-prev' | 'jump-next';
 /** Pages on either side of the current one (antd's buffer). */
 const BUFFER = 2;
 /** How far an ellipsis jumps (antd: five pages). */
-export const JUMP = 5;
+const JUMP = 5;
 
 /**
  * The buttons of a pager as antd lays them out: every page up to 7, otherwise the first, the current with two on

@@ -17,7 +17,7 @@ export type AdminJobsQuery = {
   order?: 'desc' | 'asc';
 };
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   jobs: (query: AdminJobsQuery) => ['admin', 'jobs', query] as const,
 };

@@ -7,7 +7,7 @@ export type { AuditEntry };
 /** The page and its size always; every filter optional (as the server reads them). */
 export type AuditRequest = Partial<Omit<AuditQuery, 'pn' | 'p_size'>> & Pick<AuditQuery, 'pn' | 'p_size'>;
 
-export const auditKeys = {
+const auditKeys = {
   all: ['admin', 'audit'] as const,
   list: (query: AuditRequest) => ['admin', 'audit', query] as const,
 };

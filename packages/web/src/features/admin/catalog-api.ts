@@ -17,7 +17,7 @@ export type AdminCatalogRequest = Partial<Omit<AdminCatalogQuery, 'pn' | 'p_size
 /** What the add/edit form sends: the fields, and for certificates a new image or its removal. */
 export type CatalogSave = CatalogFields & { id?: number; file?: File | null; remove_image?: boolean };
 
-export const adminCatalogKeys = {
+const adminCatalogKeys = {
   all: (kind: AdminCatalogKind) => ['admin', 'catalog', kind] as const,
   list: (kind: AdminCatalogKind, query: AdminCatalogRequest) => ['admin', 'catalog', kind, query] as const,
 };

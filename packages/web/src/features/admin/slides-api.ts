@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { jobKeys } from '../jobs/api.ts';
 
-export const slideKeys = { admin: ['admin', 'slides'] as const };
+const slideKeys = { admin: ['admin', 'slides'] as const };
 
 /** The form's texts of a slide (the image travels beside them as `file`). */
 export type SlideTexts = { title: string; en_title: string; link: string };

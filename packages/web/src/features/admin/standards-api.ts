@@ -20,7 +20,7 @@ export type AdminStandardsRequest = Partial<Omit<AdminStandardsQuery, 'pn' | 'p_
 
 type Progress = (percent: number) => void;
 
-export const adminStandardKeys = {
+const adminStandardKeys = {
   all: ['admin', 'standards'] as const,
   list: (query: AdminStandardsRequest) => ['admin', 'standards', query] as const,
 };

@@ -17,7 +17,7 @@ import { api } from '../../lib/api-client.ts';
 /** What the users page asks for: the shared query without its defaults filled in. */
 export type AdminUsersQuery = Partial<AdminUserQuery> & { pn: number; p_size: number };
 
-export const adminUserKeys = {
+const adminUserKeys = {
   all: ['admin', 'users'] as const,
   list: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
 };

@@ -10,14 +10,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Page } from '../../lib/api-client.ts';
 
-export type { CatalogPage, HotMajor, HotMajorLevel };
+export type { CatalogPage, HotMajor };
 
 /** Which page: a major (/major/{id}) or a certificate (/certificate/{id}). */
 export type CatalogPageKind = 'major' | 'certificate';
 
 export type HotMajorsSearch = { pn: number; p_size: number; category?: string; level?: HotMajorLevel };
 
-export const catalogPageKeys = {
+const catalogPageKeys = {
   page: (kind: CatalogPageKind, id: number) => ['catalog', 'page', kind, id] as const,
   hot: (search: HotMajorsSearch) => ['catalog', 'hot-majors', search] as const,
   categories: ['catalog', 'major-categories'] as const,

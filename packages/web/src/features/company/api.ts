@@ -2,7 +2,7 @@ import type { CompanyInfo, CompanyInfoBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
-export const companyKeys = {
+const companyKeys = {
   all: ['company'] as const,
   mine: ['company', 'mine'] as const,
   card: (hrId: number) => ['company', 'card', hrId] as const,

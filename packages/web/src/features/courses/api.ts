@@ -7,7 +7,6 @@ import {
   type CourseDetail,
   CourseDetailSchema,
   type CourseFields,
-  type CourseLesson,
   type CourseLessonContent,
   type CourseListQuery,
   type CourseStudy,
@@ -19,15 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-export type {
-  AdminCourse,
-  AdminCourseDetail,
-  CourseDetail,
-  CourseLesson,
-  CourseLessonContent,
-  CourseStudy,
-  CourseSummary,
-};
+export type { AdminCourse, AdminCourseDetail, CourseDetail, CourseLessonContent, CourseStudy, CourseSummary };
 
 /** What the list asks: the page and the filters that are set. */
 export type CourseListRequest = Partial<Omit<CourseListQuery, 'pn' | 'p_size'>> &
@@ -43,7 +34,7 @@ export type CourseSave = Omit<CourseFields, 'outline'> & {
   remove_cover?: boolean;
 };
 
-export const courseKeys = {
+const courseKeys = {
   all: ['courses'] as const,
   list: (query: CourseListRequest) => ['courses', 'list', query] as const,
   detail: (id: number) => ['courses', 'detail', id] as const,

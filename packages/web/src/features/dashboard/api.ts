@@ -2,7 +2,7 @@ import { type Dashboard, DashboardSchema } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,
 };
 

@@ -40,7 +40,7 @@ export type ForumModeration = { id: number } & Partial<Record<'pinned' | 'locked
  * Every forum query lives under ['forum'] so a change to a post or comment refreshes them all (the admin lists'
  * keys start with 'forum' too).
  */
-export const forumKeys = {
+const forumKeys = {
   all: ['forum'] as const,
   list: (query: ForumListRequest) => ['forum', 'list', query] as const,
   post: (id: number) => ['forum', 'post', id] as const,

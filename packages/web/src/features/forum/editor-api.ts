@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client.ts';
 // Server calls of the post editor (/forum/create, /forum/edit/{id}). Every forum query is under ['forum'], so a
 // saved post refreshes the lists and the post page.
 
-export const editorKeys = {
+const editorKeys = {
   all: ['forum'] as const,
   source: (id: number) => ['forum', 'editor', id] as const,
   preview: (body: string) => ['forum', 'preview', body] as const,

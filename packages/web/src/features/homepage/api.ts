@@ -20,7 +20,7 @@ type WithImage = { file?: File | undefined; onProgress?: (percent: number) => vo
 export type AddHomepageItem = HomepageItemTexts & WithImage & { section: HomepageSection };
 export type UpdateHomepageItem = HomepageItemTexts & WithImage & { id: number; remove_image?: boolean };
 
-export const homepageKeys = {
+const homepageKeys = {
   all: ['homepage'] as const,
   public: ['homepage', 'public'] as const,
   admin: (query: AdminHomepageQuery) => ['homepage', 'admin', query] as const,

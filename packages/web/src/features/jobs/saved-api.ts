@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client.ts';
 
 // Saved jobs and saved searches with alerts of a job seeker (ADR 0094).
 
-export const savedKeys = {
+const savedKeys = {
   all: ['saved'] as const,
   jobIds: ['saved', 'job-ids'] as const,
   jobs: (pn: number, pSize: number) => ['saved', 'jobs', pn, pSize] as const,

@@ -15,7 +15,7 @@ export const messageKeys = {
   page: (pn: number, pSize: number) => ['messages', 'page', pn, pSize] as const,
 };
 
-export function fetchMessages(pn: number, pSize = NOTIFICATION_PAGE_SIZE): Promise<Page<Message>> {
+function fetchMessages(pn: number, pSize = NOTIFICATION_PAGE_SIZE): Promise<Page<Message>> {
   return api.page<Message>('/u/v1/user/get/messages', { query: { pn, p_size: pSize } });
 }
 
@@ -43,7 +43,7 @@ export function useUnreadCount(enabled = true) {
   });
 }
 
-export function readMessage(id: number): Promise<unknown> {
+function readMessage(id: number): Promise<unknown> {
   return api.get('/u/v1/user/read/message', { query: { msg_id: id } });
 }
 

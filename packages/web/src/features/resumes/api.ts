@@ -1,7 +1,5 @@
 import {
   AvatarResultSchema,
-  type BaseInfo,
-  BaseInfoSchema,
   type CertPic,
   CertPicSchema,
   type PasswordChange,
@@ -18,7 +16,6 @@ import { api } from '../../lib/api-client.ts';
 
 export const resumeKeys = {
   own: ['resumes', 'own'] as const,
-  baseInfo: ['resumes', 'base-info'] as const,
   certPics: ['resumes', 'cert-pics'] as const,
   projectPics: ['resumes', 'project-pics'] as const,
   download: (userId: number | string) => ['resumes', 'download', String(userId)] as const,
@@ -35,25 +32,9 @@ export function useOwnResume(enabled = true) {
   });
 }
 
-export function useBaseInfo(enabled = true) {
-  return useQuery({
-    queryKey: resumeKeys.baseInfo,
-    queryFn: () => api.get<BaseInfo>('/u/v1/user/get/baseinfo', { schema: BaseInfoSchema }),
-    enabled,
-  });
-}
-
 /** The latest resume of `userId` (owner, admin or an HR allowed to see it); the PDF export reads it first. */
 export function fetchResume(userId: number | string): Promise<Resume> {
   return api.get<Resume>(`/u/v1/admin/download/hunter/resume/${userId}`, { schema: ResumeSchema });
-}
-
-export function useResume(userId: number | string | undefined) {
-  return useQuery({
-    queryKey: resumeKeys.download(userId ?? ''),
-    queryFn: () => fetchResume(userId as number | string),
-    enabled: userId !== undefined && userId !== '',
-  });
 }
 
 /** The whole /resume form in one call (base info, introduction, majors, certificates, projects). */

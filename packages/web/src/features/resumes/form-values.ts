@@ -1,4 +1,4 @@
-import type { Resume, ResumeSave } from '@app/shared';
+import type { Resume } from '@app/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ResumeDraft } from './draft.ts';
 
@@ -113,5 +113,3 @@ export function toFormValues(source: Resume | ResumeDraft): ResumeFormValues {
     projects: projects.length ? projects : [emptyProject()],
   };
 }
-
-export type { ResumeSave };

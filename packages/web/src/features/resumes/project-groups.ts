@@ -2,7 +2,7 @@
  * One project however its name was typed on each upload: the spacing, full- or half-width characters and letter case
  * do not make it another project.
  */
-export function projectKey(name: string): string {
+function projectKey(name: string): string {
   return name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 }
 

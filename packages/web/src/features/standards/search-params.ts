@@ -5,7 +5,7 @@ export const STANDARD_PAGE_SIZES = PAGE_SIZES.standards.options as readonly numb
 export const STANDARD_PAGE_SIZE = PAGE_SIZES.standards.default;
 /** Longest text of one search field (a name fragment, a version, a note). */
 export const STANDARD_FILTER_MAX = STANDARD_LIMITS.filter;
-export const FILTER_FIELDS = ['ch_name', 'en_name', 'ver', 'comment'] as const;
+const FILTER_FIELDS = ['ch_name', 'en_name', 'ver', 'comment'] as const;
 
 const text = (value: string | null | undefined) => value?.trim().slice(0, STANDARD_FILTER_MAX) || undefined;
 

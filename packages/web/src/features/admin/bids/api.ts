@@ -19,7 +19,7 @@ import { api, type Query } from '../../../lib/api-client.ts';
 export type { BidAttempt, BidDetail, BidSummary, TalentCard };
 export type AdminBidsRequest = Partial<Omit<AdminBidsQuery, 'pn' | 'p_size'>> & Pick<AdminBidsQuery, 'pn' | 'p_size'>;
 
-export const adminBidKeys = {
+const adminBidKeys = {
   all: ['admin', 'bids'] as const,
   list: (query: AdminBidsRequest) => ['admin', 'bids', 'list', query] as const,
   detail: (id: number) => ['admin', 'bids', 'detail', id] as const,

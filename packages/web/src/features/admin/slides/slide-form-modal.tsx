@@ -10,7 +10,7 @@ import type { SlideInput, SlideTexts } from '../slides-api.ts';
 import styles from './slides.module.css';
 
 /** What the form shows of a slide being edited (any carousel's slide has these). */
-export type EditedSlide = { url: string; title: string; en_title: string; link: string };
+type EditedSlide = { url: string; title: string; en_title: string; link: string };
 
 type Props = {
   /** The slide being edited; null adds one (then an image is required). */

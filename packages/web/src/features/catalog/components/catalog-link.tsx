@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Where a major or certificate has its page. */
-export const catalogHref = (kind: 'major' | 'certificate', id: number) => `/${kind}/${id}`;
+const catalogHref = (kind: 'major' | 'certificate', id: number) => `/${kind}/${id}`;
 
 /**
  * A major's or certificate's tag as a link to its page; without `enabled` (the public bid pages, whose visitors

@@ -8,7 +8,7 @@ import { Duration, useCourseText } from './course-bits.tsx';
 /** A video file a browser plays itself (https only: the page's media policy allows no plain http). */
 const PLAYABLE = /^https:\/\/[^\s?#]+\.(?:mp4|webm|ogv|ogg|m4v)(?:[?#]\S*)?$/i;
 
-export const isPlayableVideo = (url: string) => PLAYABLE.test(url);
+const isPlayableVideo = (url: string) => PLAYABLE.test(url);
 
 function Video({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('courses');

@@ -29,7 +29,7 @@ const asFlag = (value: string): Flag | undefined => (value === '0' || value === 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** The state tags of a post: pinned, locked, hidden (or visible). */
-export function PostStateTags({ post }: { post: ForumPostSummary }) {
+function PostStateTags({ post }: { post: ForumPostSummary }) {
   const { t } = useTranslation('admin-forum');
   return (
     <Space size={4} wrap>

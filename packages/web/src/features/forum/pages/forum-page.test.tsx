@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { examPost, standardsPost } from '../forum-test-data.ts';
+import { examPost, standardsPost } from '../test/forum-data.ts';
 import { ForumPage } from './forum-page.tsx';
 
 const LIST = '/u/v1/forum/get/post/list';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type ApiCall, fakeApi } from '../../../test/fake-api.ts';
 import { Here, renderInApp, signIn } from '../../../test/render.tsx';
-import { comment, li, postDetail, standardsPost, thread, zhang } from '../forum-test-data.ts';
+import { comment, li, postDetail, standardsPost, thread, zhang } from '../test/forum-data.ts';
 import { ForumPostPage } from './forum-post-page.tsx';
 
 const POST = '/u/v1/forum/get/post';

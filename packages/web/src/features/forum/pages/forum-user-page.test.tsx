@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { comment, standardsPost, zhang } from '../forum-test-data.ts';
+import { comment, standardsPost, zhang } from '../test/forum-data.ts';
 import { ForumUserPage } from './forum-user-page.tsx';
 
 const profile: ForumUser = {

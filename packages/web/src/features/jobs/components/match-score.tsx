@@ -18,7 +18,7 @@ type Viewer = 'seeker' | 'hr';
  * The seeker's resume gives no years of experience yet (none saved, or that part left empty): a score would only
  * say how little is filled in, so the seeker is asked to complete the resume instead.
  */
-export const matchUnknown = (match: JobMatch) => match.experience_years === null;
+const matchUnknown = (match: JobMatch) => match.experience_years === null;
 
 /** The small "85% match" tag of a job card or an applicant; the seeker without a complete resume is asked for it. */
 export function MatchTag({ match, viewer = 'seeker' }: { match: JobMatch; viewer?: Viewer }) {

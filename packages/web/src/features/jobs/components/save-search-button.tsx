@@ -12,7 +12,7 @@ const loadDialog = () => import('./save-search-dialog.tsx');
 const SaveSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
 /** The query fields of the current /jobs search as the search call takes them (empty ones left out). */
-export function savedQueryOf(filters: JobFilters) {
+function savedQueryOf(filters: JobFilters) {
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim()) query[key] = value;

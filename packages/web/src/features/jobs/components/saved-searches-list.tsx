@@ -10,7 +10,7 @@ import { type JobFilters, jobSearchQuery } from '../search-params.ts';
 import { BrowseJobsEmpty } from './browse-jobs-empty.tsx';
 
 /** The /jobs address of a saved search. */
-export const savedSearchHref = (search: SavedSearch) =>
+const savedSearchHref = (search: SavedSearch) =>
   `/jobs?${new URLSearchParams(jobSearchQuery(search.query as JobFilters, 1, PAGE_SIZES.jobs.default))}`;
 
 /** What a saved search asks for, in a few words: keyword, city, type, experience, salary, other filters. */

@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { fakeMessageStream } from '../stream/fake-stream.ts';
 import { useMessageStream } from '../stream/use-message-stream.ts';
+import { fakeMessageStream } from '../test/fake-stream.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 afterEach(() => vi.useRealTimers());

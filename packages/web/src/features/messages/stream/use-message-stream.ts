@@ -15,7 +15,7 @@ import { createSseParser } from './sse-parser.ts';
 
 export const MESSAGE_STREAM_PATH = '/u/v1/user/messages/stream';
 /** The longest wait between two tries: the first waits the server's retry hint, each next one twice as long. */
-export const STREAM_RETRY_MAX_MS = 60_000;
+const STREAM_RETRY_MAX_MS = 60_000;
 
 /** Answers after which trying again cannot help (signed out, not allowed): the 20 s polling carries on alone. */
 const FINAL_STATUSES = new Set([401, 403]);
@@ -23,7 +23,7 @@ const FINAL_STATUSES = new Set([401, 403]);
 type Unread = { count: number };
 
 /** A pushed message: put at the head of the bell's list and counted as unread at once, then refetched. */
-export function receiveMessage(client: QueryClient, message: Message): void {
+function receiveMessage(client: QueryClient, message: Message): void {
   let added = false;
   client.setQueryData<InfiniteData<Page<Message>>>(messageKeys.list, (data) => {
     const first = data?.pages[0];

@@ -26,7 +26,7 @@ const preloadDialog = () => {
   void loadDialog().catch(() => {});
 };
 
-export const talentPath = (id: number) => `/talent/${id}`;
+const talentPath = (id: number) => `/talent/${id}`;
 
 /**
  * What opening a talent does (docs/product/talents-and-view-permissions.md#talent-pool): an open resume goes to

@@ -6,7 +6,7 @@ export type Edit = { text: string; selection: Selection };
 export type MarkdownAction = 'bold' | 'italic' | 'heading' | 'quote' | 'code' | 'link' | 'list';
 
 /** `before` and `after` around the selection, or around `placeholder` (selected) when nothing is selected. */
-export function wrap(text: string, sel: Selection, before: string, after: string, placeholder: string): Edit {
+function wrap(text: string, sel: Selection, before: string, after: string, placeholder: string): Edit {
   const chosen = text.slice(sel.start, sel.end) || placeholder;
   const start = sel.start + before.length;
   return {
@@ -16,7 +16,7 @@ export function wrap(text: string, sel: Selection, before: string, after: string
 }
 
 /** `prefix` at the start of every line the selection touches (a placeholder line when the line is empty). */
-export function prefixLines(text: string, sel: Selection, prefix: string, placeholder: string): Edit {
+function prefixLines(text: string, sel: Selection, prefix: string, placeholder: string): Edit {
   const lineStart = text.lastIndexOf('\n', sel.start - 1) + 1;
   const nextBreak = text.indexOf('\n', Math.max(sel.end - (sel.end > sel.start ? 1 : 0), sel.start));
   const lineEnd = nextBreak === -1 ? text.length : nextBreak;

@@ -6,7 +6,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 export const zhang = { id: 7, nick_name: '张工', avatar_url: '' };
 export const li = { id: 8, nick_name: '李工', avatar_url: '/files/avatars/8.png' };
-export const wang = { id: 9, nick_name: '王工', avatar_url: '' };
+const wang = { id: 9, nick_name: '王工', avatar_url: '' };
 
 export const standardsPost: ForumPostSummary = {
   id: 3,

@@ -1,6 +1,6 @@
 import type { Message } from '@app/shared';
 import { vi } from 'vitest';
-import { MESSAGE_STREAM_PATH } from './use-message-stream.ts';
+import { MESSAGE_STREAM_PATH } from '../stream/use-message-stream.ts';
 
 /** What a test sees of the fake message stream. */
 export type FakeStream = {
