@@ -109,7 +109,19 @@ type Failure = { route: string; problem: string; seed: number; path?: string; de
  */
 const STREAMING = new Set(['GET /u/v1/user/messages/stream']);
 
+/**
+ * A 503 "busy, try again" (a lock or pool wait past its timeout while the machine is loaded) wrote nothing and is
+ * the server's designed answer to contention, not to the input: the request is sent again, as a client would, and
+ * only an input that keeps failing is reported.
+ */
 async function send(route: string, request: FuzzRequest): Promise<{ status: number; body: string }> {
+  for (let tries = 1; ; tries += 1) {
+    const answer = await sendOnce(route, request);
+    if (answer.status !== 503 || tries === 5) return answer;
+  }
+}
+
+async function sendOnce(route: string, request: FuzzRequest): Promise<{ status: number; body: string }> {
   const auth = await headersOf(request.caller);
   const streaming = STREAMING.has(route);
   const res = await app.inject({
