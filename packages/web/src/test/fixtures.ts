@@ -1,4 +1,4 @@
-import type { HrJobItem, HrJobOption, HrTalentCard, Resume } from '@app/shared';
+import type { CompanyInfo, HrJobItem, HrJobOption, HrTalentCard, Resume } from '@app/shared';
 
 /** A complete saved resume as GET /hunter/get/resume answers it. */
 export const savedResume: Resume = {
@@ -53,6 +53,17 @@ export const majors = [
   { id: 5, name: '给排水科学与工程', en_name: 'Water Supply and Drainage' },
 ];
 export const certificates = [{ id: 3, name: '一级建造师', en_name: 'Class I Constructor' }];
+
+/** An HR's company info as GET /hr/get/company answers it. */
+export const companyInfo: CompanyInfo = {
+  hr_name: '李经理',
+  email: 'hr@cscec3b.example.com',
+  address: '武汉市江汉区建设大道 568 号',
+  wechat: 'cscec-hr',
+  mobile: '13800000007',
+  company_name: '中建三局',
+  company_desc: '大型建筑施工企业',
+};
 
 /** A recruiting, approved job as GET /hr/get/job/list answers it. */
 export const hrJob: HrJobItem = {

@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import type { CompanyInfo } from '@app/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { companyInfo } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { CompanyFooter } from './company-footer.tsx';
 
-const info: CompanyInfo = {
-  hr_name: '李经理',
-  email: 'hr@cscec3b.example.com',
-  address: '武汉市江汉区建设大道 568 号',
-  wechat: 'cscec-hr',
-  mobile: '13800000007',
-  company_name: '中建三局',
-  company_desc: '大型建筑施工企业',
-};
+const info = companyInfo;
 const generic = <span>本简历由工程人才网提供</span>;
 
 describe("an HR's company info under the resumes they view", { timeout: 30_000 }, () => {

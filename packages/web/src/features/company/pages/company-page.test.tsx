@@ -3,18 +3,11 @@ import type { CompanyInfo } from '@app/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { companyInfo } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { CompanyPage } from './company-page.tsx';
 
-const info: CompanyInfo = {
-  hr_name: '李经理',
-  email: 'hr@cscec3b.example.com',
-  address: '武汉市江汉区建设大道 568 号',
-  wechat: 'cscec-hr',
-  mobile: '13800000007',
-  company_name: '中建三局',
-  company_desc: '大型建筑施工企业',
-};
+const info = companyInfo;
 
 function serve(saved: CompanyInfo | null) {
   return fakeApi({
