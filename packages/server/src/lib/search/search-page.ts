@@ -3,6 +3,7 @@ import { type AnyColumn, and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, plannedDb, type SearchPlan } from '../../db/client.ts';
 import { badRequest } from '../app-error.ts';
+import { pageOffset } from '../paging.ts';
 import { broadTotals } from './broad-totals.ts';
 import { holdsAll, holdsAny } from './conditions.ts';
 import { allShare, anyShare, phraseShare, type TokenStats, tokenStats } from './token-stats.ts';
@@ -57,7 +58,7 @@ export const insideWindow = (offset: number) => offset < SEARCH_TOTAL_CAP;
 
 /** The offset of page `pn` (from 1) of `pSize` rows; a page beyond the window is refused (400). */
 export function windowOffset(pn: number, pSize: number): number {
-  const offset = (pn - 1) * pSize;
+  const offset = pageOffset({ pn, p_size: pSize });
   if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
   return offset;
 }
