@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-const expected = ['unit', 'e2e', 'server-postgres'];
+const expected = ['unit', 'e2e', 'server-postgres', 'web-node24'];
 let passed = 0;
 let failed = 0;
 for (const name of expected) {
@@ -22,5 +22,12 @@ for (const name of expected) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteFailures;
 }
+// CI's own checks (.ci/run): "passed <name>" or "failed <name>", a line each.
+const checks = path.join(dir, 'checks.txt');
+const lines = fs.existsSync(checks) ? fs.readFileSync(checks, 'utf8').trim().split('\n').filter(Boolean) : [];
+const checksFailed = lines.filter((line) => !line.startsWith('passed ')).length;
+console.log(`CI checks: ${lines.length - checksFailed} passed, ${checksFailed} failed`);
+passed += lines.length - checksFailed;
+failed += checksFailed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
