@@ -12,7 +12,7 @@ import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { savedSearchMatches } from './notifications.ts';
-import { createJobsRepository } from './repository.ts';
+import { createJobRepository } from './job-repository.ts';
 import { createSavedRepository, type SavedSearchRow } from './saved-repository.ts';
 import { filtersOf } from './search-sql.ts';
 
@@ -79,7 +79,7 @@ function savedService(db: Db, deps: SavedServiceDeps) {
       await db.transaction(async (tx) => {
         const r = createSavedRepository(tx);
         await r.lockSeeker(seeker.id);
-        const job = await createJobsRepository(tx).findJob(jobId);
+        const job = await createJobRepository(tx).findJob(jobId);
         if (job?.reviewStatus !== 'approved') throw notFound('jobNotFound');
         if (await r.isSaved(seeker.id, jobId)) return;
         if ((await r.savedJobCount(seeker.id)) >= SAVED_LIMITS.jobs)
