@@ -17,9 +17,13 @@ import {
   type PendingJobEdit,
   type ReviewStatus,
   type SalaryBand,
+  type SavedJob,
+  type SavedSearch,
+  SavedSearchQuerySchema,
 } from '@app/shared';
 import type { ApplicationRow, OwnApplication } from './applicant-repository.ts';
 import type { JobRow } from './job-repository.ts';
+import type { SavedSearchRow } from './saved-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -236,3 +240,41 @@ export const presentApplicantNote = (saved: { id: number; note: string; at: Date
   note_time: isoOrNull(saved.at),
 });
 
+/** The stored query as the search call reads it; a stored shape it no longer accepts becomes "every job". */
+export const savedQueryOf = (row: SavedSearchRow) => SavedSearchQuerySchema.safeParse(row.query).data ?? {};
+
+export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    query: savedQueryOf(row),
+    alert: row.alert,
+    last_alert_time: isoOrNull(row.lastAlertAt),
+    create_time: iso(row.createdAt),
+  };
+}
+
+/** A saved job; `ended` once it is no longer listed and recruiting. */
+export function presentSavedJob(row: {
+  jobId: number;
+  title: string;
+  company: string;
+  city: string;
+  jobType: string;
+  experience: string;
+  salary: string;
+  live: boolean;
+  savedAt: Date;
+}): SavedJob {
+  return {
+    job_id: row.jobId,
+    title: row.title,
+    company: row.company,
+    city: row.city as City,
+    job_type: row.jobType as JobType,
+    experience: row.experience as ExperienceBand,
+    salary: row.salary as SalaryBand,
+    ended: !row.live,
+    saved_time: iso(row.savedAt),
+  };
+}
