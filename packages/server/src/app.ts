@@ -43,7 +43,7 @@ import { healthRoutes } from './features/health/index.ts';
 import { adminHomepageRoutes, createHomepageService, homepageRoutes } from './features/homepage/index.ts';
 import {
   adminJobsRoutes,
-  createJobsService,
+  createJobsServices,
   createSavedService,
   hrJobsRoutes,
   jobsRoutes,
@@ -127,11 +127,11 @@ function createServices(deps: {
     storage: deps.storage,
     fileUrl: (key) => deps.fileUrls.url(key),
     usage: {
-      jobs: (on, kind, ids) => jobs.withTx(on).catalogUsage(kind, ids),
+      jobs: (on, kind, ids) => jobs.catalogue.withTx(on).catalogUsage(kind, ids),
       resumes: (on, kind, ids) => resumes.withTx(on).catalogUsage(kind, ids),
     },
     relink: async (tx, kind, from, to) => {
-      await jobs.withTx(tx).relinkCatalogue(kind, from, to);
+      await jobs.catalogue.withTx(tx).relinkCatalogue(kind, from, to);
       await resumes.withTx(tx).relinkCatalogue(kind, from, to);
     },
   });
@@ -144,16 +144,17 @@ function createServices(deps: {
     urls: deps.fileUrls,
     // Applying to a job opens the resume to that job's HR for the chosen days (jobs is built below).
     accessGrants: [
-      (hrId, seekerId) => jobs.hasOpenApplication(hrId, seekerId),
+      (hrId, seekerId) => jobs.applicants.hasOpenApplication(hrId, seekerId),
       // A view request the seeker allowed (and has not revoked); permissions is built below.
       (hrId, seekerId) => permissions.isGranted(hrId, seekerId),
     ],
     // Whichever screen an HR reads a resume on (talent page, applicants), the seeker sees the view.
     onHrRead: (hrId, seekerId) => permissions.recordView(hrId, seekerId),
   });
-  const jobs = createJobsService({
+  const jobs = createJobsServices({
     db,
     messages,
+    audit,
     seekerProfiles: resumes.qualificationsOf,
     resumeGaps: (userId) => resumes.missingForApplication(userId),
   });
@@ -168,10 +169,10 @@ function createServices(deps: {
     fileUrl: (key) => deps.fileUrls.url(key),
     audit,
   });
-  const permissions = createPermissionsService({ db, messages, resumes, hrJobs: (hr) => jobs.jobOptions(hr) });
+  const permissions = createPermissionsService({ db, messages, resumes, hrJobs: (hr) => jobs.postings.jobOptions(hr) });
 
   // Reactions across areas run inside the emitting transaction (lib/events.ts).
-  events.on('catalog.renamed', ({ kind, id, tx }) => jobs.withTx(tx).retokenise(kind, id));
+  events.on('catalog.renamed', ({ kind, id, tx }) => jobs.catalogue.withTx(tx).retokenise(kind, id));
   // The talent pool's index row follows the resume, the account and the catalogue names (ADR 0095).
   const talents = createTalentsService({
     db,
@@ -189,8 +190,8 @@ function createServices(deps: {
     db,
     fileUrl: (key) => deps.fileUrls.url(key),
     jobs: {
-      recruiting: (on, kind, id, limit, viewer) => jobs.withTx(on).recruitingWith(kind, id, limit, viewer),
-      majorDemand: (on) => jobs.withTx(on).majorDemand(),
+      recruiting: (on, kind, id, limit, viewer) => jobs.catalogue.withTx(on).recruitingWith(kind, id, limit, viewer),
+      majorDemand: (on) => jobs.catalogue.withTx(on).majorDemand(),
     },
     talents: {
       holding: (on, kind, id) => talents.withTx(on).holding(kind, id),
@@ -199,7 +200,7 @@ function createServices(deps: {
   });
   // A merge moved the links of `from` to `into`: the jobs now linking `into` and the talents still holding
   // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
-  events.on('catalog.merged', ({ kind, into, tx }) => jobs.withTx(tx).retokenise(kind, into));
+  events.on('catalog.merged', ({ kind, into, tx }) => jobs.catalogue.withTx(tx).retokenise(kind, into));
   events.on('catalog.merged', ({ kind, from, tx }) => talents.withTx(tx).retokenise(kind, from));
   // Courses keep their certificate and major links through a merge.
   const courses = createCoursesService({
@@ -228,8 +229,8 @@ function createServices(deps: {
   const dashboard = createDashboardService({
     users: () => accounts.userStats(),
     registrations: (days) => accounts.dailyRegistrations(days),
-    jobs: () => jobs.jobStats(),
-    newJobs: (days) => jobs.dailyNew(days),
+    jobs: () => jobs.review.jobStats(),
+    newJobs: (days) => jobs.review.dailyNew(days),
     viewRequests: () => permissions.requestStats(),
     standards: () => standards.stats(),
     purchases: (days) => standards.dailyPurchases(days),
@@ -368,7 +369,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         intervalMs: config.hotJobsRefreshMs,
         // Skipped while younger than half the period: instances sharing the database take turns, and a restart
         // recomputes only a stale or empty ranking.
-        run: (tx) => jobs.withTx(tx).recomputeHot(config.hotJobsRefreshMs / 2),
+        run: (tx) => jobs.search.withTx(tx).recomputeHot(config.hotJobsRefreshMs / 2),
       },
       {
         name: 'hot_majors',
@@ -420,9 +421,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
       await api.register(passwordRoutes, { password });
-      await api.register(jobsRoutes, { jobs });
-      await api.register(hrJobsRoutes, { jobs });
-      await api.register(adminJobsRoutes, { jobs, audit });
+      await api.register(jobsRoutes, { search: jobs.search, applicants: jobs.applicants });
+      await api.register(hrJobsRoutes, { postings: jobs.postings, applicants: jobs.applicants });
+      await api.register(adminJobsRoutes, { review: jobs.review });
       await api.register(savedRoutes, { saved });
       await api.register(slidesRoutes, { slides });
       await api.register(adminSlidesRoutes, { slides });

@@ -43,7 +43,7 @@ export async function seedViewRequests(app: FastifyInstance): Promise<void> {
     const account = hrs[plan.hr];
     if (!account) continue;
     const hr = actor({ ...account, role: ROLES.hr });
-    const [job] = await jobs.jobOptions(hr);
+    const [job] = await jobs.postings.jobOptions(hr);
     // The next seeker (after the ones this HR asked) whose closed resume this HR may not read yet.
     let seeker: (typeof seekers)[number] | undefined;
     for (let i = asked.get(plan.hr) ?? 0; i < seekers.length; i += 1) {

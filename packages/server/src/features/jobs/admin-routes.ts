@@ -3,7 +3,6 @@ import {
   AdminJobsQuerySchema,
   EmptyEnvelopeSchema,
   envelope,
-  type JobDetail,
   JobDetailSchema,
   pagedEnvelope,
   ReviewJobBodySchema,
@@ -11,23 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
-import type { JobsService } from './service.ts';
-
-/** What the audit log keeps of a job before and after an administrator's write. */
-const snapshot = (job: JobDetail, extra: Record<string, unknown> = {}) => ({
-  title: job.title,
-  status: job.status,
-  review_status: job.review_status,
-  pending_review_status: job.pending_edit?.review_status ?? null,
-  ...extra,
-});
+import type { ReviewService } from './review-service.ts';
 
 /** The administrators' calls of the jobs area: the review queue and every job (end, delete), each write audited. */
-export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; audit: AuditService }> = async (
-  app,
-  { jobs, audit },
-) => {
+export const adminJobsRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = async (app, { review }) => {
   const admin = { config: { auth: 'admin' } } as const;
   const tags = ['jobs (admin)'];
 
@@ -44,7 +30,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; audit: 
       },
     },
     async (request) => {
-      const { data, total, capped } = await jobs.adminJobs(request.query);
+      const { data, total, capped } = await review.list(request.query);
       return okPage(data, total, capped);
     },
   );
@@ -60,24 +46,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; audit: 
         response: { 200: envelope(JobDetailSchema) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { id, decision, reason } = request.body;
-      const action = decision === 'approve' ? 'job.approve' : 'job.reject';
-      const reviewed = await audit.write(user, { action, targetType: 'job' }, async (tx) => {
-        const before = await jobs.withTx(tx).detail(id, user);
-        const after = await jobs.withTx(tx).review(user, request.body);
-        const why = decision === 'reject' ? { reason } : {};
-        return {
-          result: after,
-          targetId: id,
-          summary: after.title,
-          before: snapshot(before),
-          after: snapshot(after, why),
-        };
-      });
-      return ok(reviewed);
-    },
+    async (request) => ok(await review.review(currentUser(request), request.body)),
   );
 
   app.post(
@@ -91,16 +60,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; audit: 
         response: { 200: envelope(JobDetailSchema) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { id } = request.body;
-      const ended = await audit.write(user, { action: 'job.end', targetType: 'job' }, async (tx) => {
-        const before = await jobs.withTx(tx).detail(id, user);
-        const after = await jobs.withTx(tx).adminEnd(user, id);
-        return { result: after, targetId: id, summary: after.title, before: snapshot(before), after: snapshot(after) };
-      });
-      return ok(ended);
-    },
+    async (request) => ok(await review.end(currentUser(request), request.body.id)),
   );
 
   app.post(
@@ -115,14 +75,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService; audit: 
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { id } = request.body;
-      await audit.write(user, { action: 'job.delete', targetType: 'job' }, async (tx) => {
-        const before = await jobs.withTx(tx).detail(id, user);
-        await jobs.withTx(tx).adminRemove(user, id);
-        const after = snapshot(before, { deleted: true });
-        return { result: null, targetId: id, summary: before.title, before: snapshot(before), after };
-      });
+      await review.remove(currentUser(request), request.body.id);
       return ok(null);
     },
   );

@@ -6,7 +6,7 @@ import {
   WITHDRAWABLE_STATUSES,
 } from '@app/shared';
 import { type AppError, badRequest } from '../../lib/app-error.ts';
-import type { JobRow } from './repository.ts';
+import type { JobRow } from './job-repository.ts';
 
 /**
  * Why a seeker may not apply to this job, or null (ADR 0093): the job's state first (an ended job makes the resume

@@ -65,7 +65,7 @@ describe('hot jobs (GET /u/v1/hunter/get/hot/jobs)', () => {
       .update(applications)
       .set({ createdAt: sql`now() - interval '31 days'` })
       .where(eq(applications.jobId, old));
-    await app.services.jobs.recomputeHot();
+    await app.services.jobs.search.recomputeHot();
 
     const list = await hot();
     expect(list.slice(0, 4)).toEqual([most, twice, onceNewer, once]);
@@ -76,7 +76,7 @@ describe('hot jobs (GET /u/v1/hunter/get/hot/jobs)', () => {
     await forgetApplications();
     const { hr, ids } = await jobsWithApplications([4, 3, 2, 1]);
     const [ended, deleted, rejected, still] = ids as [number, number, number, number];
-    await app.services.jobs.recomputeHot();
+    await app.services.jobs.search.recomputeHot();
     expect((await hot()).slice(0, 4)).toEqual([ended, deleted, rejected, still]);
 
     expect((await f.post('/u/v1/hr/end/job', hr.token, { id: ended })).statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('hot jobs (GET /u/v1/hunter/get/hot/jobs)', () => {
     for (let i = 0; i < HOT_JOBS_LIMIT; i += 1) newest.unshift(await f.postJob(hr.token, { title: `新职位${i}` }));
     const ended = newest[0] as number;
     await f.post('/u/v1/hr/end/job', hr.token, { id: ended });
-    await app.services.jobs.recomputeHot();
+    await app.services.jobs.search.recomputeHot();
 
     expect(await hot()).toEqual([ids[0], ...newest.slice(1)]);
   });
@@ -107,9 +107,9 @@ describe('hot jobs (GET /u/v1/hunter/get/hot/jobs)', () => {
 describe('the periodic recompute', () => {
   it('skips a ranking younger than the age it is given', async () => {
     await jobsWithApplications([1]);
-    await app.services.jobs.recomputeHot();
-    expect(await app.services.jobs.recomputeHot(60_000)).toBe(false);
-    expect(await app.services.jobs.recomputeHot(0)).toBe(true);
+    await app.services.jobs.search.recomputeHot();
+    expect(await app.services.jobs.search.recomputeHot(60_000)).toBe(false);
+    expect(await app.services.jobs.search.recomputeHot(0)).toBe(true);
   });
 
   it('ranks once at start, on a database whose ranking is empty', async () => {

@@ -23,10 +23,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { JobsService } from './service.ts';
+import type { ApplicantsService } from './applicants-service.ts';
+import type { PostingsService } from './postings-service.ts';
 
 /** Job posting and the applicant pipeline (HR); the administrators' review is in admin-routes.ts. */
-export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+export const hrJobsRoutes: FastifyPluginAsyncZod<{ postings: PostingsService; applicants: ApplicantsService }> = async (
+  app,
+  { postings, applicants },
+) => {
   const hr = { config: { auth: 'hr' } } as const;
   const tags = ['jobs (HR)'];
   const job = envelope(JobDetailSchema);
@@ -34,7 +38,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
   app.get(
     '/hr/get/release/jobs',
     { ...hr, schema: { tags, summary: 'My jobs as options', response: { 200: envelope(z.array(HrJobOptionSchema)) } } },
-    async (request) => ok(await jobs.jobOptions(currentUser(request))),
+    async (request) => ok(await postings.jobOptions(currentUser(request))),
   );
 
   app.get(
@@ -49,7 +53,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
       },
     },
     async (request) => {
-      const { data, total } = await jobs.ownJobs(currentUser(request), request.query);
+      const { data, total } = await postings.ownJobs(currentUser(request), request.query);
       return okPage(data, total);
     },
   );
@@ -57,7 +61,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
   app.post(
     '/hr/add/job',
     { ...hr, schema: { tags, summary: 'Post a job (goes under review)', body: JobFormSchema, response: { 200: job } } },
-    async (request) => ok(await jobs.create(currentUser(request), request.body)),
+    async (request) => ok(await postings.create(currentUser(request), request.body)),
   );
 
   app.post(
@@ -71,19 +75,19 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
         response: { 200: job },
       },
     },
-    async (request) => ok(await jobs.update(currentUser(request), request.body)),
+    async (request) => ok(await postings.update(currentUser(request), request.body)),
   );
 
   app.post(
     '/hr/end/job',
     { ...hr, schema: { tags, summary: 'Stop recruiting', body: JobIdBodySchema, response: { 200: job } } },
-    async (request) => ok(await jobs.end(currentUser(request), request.body.id)),
+    async (request) => ok(await postings.end(currentUser(request), request.body.id)),
   );
 
   app.post(
     '/hr/reopen/job',
     { ...hr, schema: { tags, summary: 'Recruit again', body: JobIdBodySchema, response: { 200: job } } },
-    async (request) => ok(await jobs.reopen(currentUser(request), request.body.id)),
+    async (request) => ok(await postings.reopen(currentUser(request), request.body.id)),
   );
 
   app.delete(
@@ -98,7 +102,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
       },
     },
     async (request) => {
-      await jobs.remove(currentUser(request), request.params.id);
+      await postings.remove(currentUser(request), request.params.id);
       return ok(null);
     },
   );
@@ -115,7 +119,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
       },
     },
     async (request) => {
-      const { data, total } = await jobs.applicants(currentUser(request), request.query);
+      const { data, total } = await applicants.jobApplicants(currentUser(request), request.query);
       return okPage(data, total);
     },
   );
@@ -131,7 +135,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
         response: { 200: envelope(ApplicationSchema) },
       },
     },
-    async (request) => ok(await jobs.move(currentUser(request), request.body)),
+    async (request) => ok(await applicants.move(currentUser(request), request.body)),
   );
 
   app.get(
@@ -145,7 +149,7 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
         response: { 200: envelope(ApplicantCountsSchema) },
       },
     },
-    async (request) => ok(await jobs.applicantCounts(currentUser(request), request.query.job_id)),
+    async (request) => ok(await applicants.stateCounts(currentUser(request), request.query.job_id)),
   );
 
   app.post(
@@ -159,6 +163,6 @@ export const hrJobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async 
         response: { 200: envelope(ApplicantNoteSchema) },
       },
     },
-    async (request) => ok(await jobs.saveApplicantNote(currentUser(request), request.body)),
+    async (request) => ok(await applicants.saveNote(currentUser(request), request.body)),
   );
 };

@@ -5,4 +5,4 @@ export { applicationMoved, applicationReceived } from './notifications.ts';
 export { jobsRoutes } from './routes.ts';
 export { savedRoutes } from './saved-routes.ts';
 export { createSavedService } from './saved-service.ts';
-export { createJobsService } from './service.ts';
+export { createJobsServices } from './services.ts';

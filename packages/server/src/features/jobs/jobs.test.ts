@@ -4,7 +4,7 @@ import { applications, jobs, messages, resumes } from '../../db/schema/index.ts'
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader } from '../../test/factories.ts';
 import { expectBilingualError, multipart } from '../../test/http.ts';
-import { createJobsRepository } from './repository.ts';
+import { createApplicantRepository } from './applicant-repository.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
 let app: TestApp;
@@ -460,7 +460,7 @@ describe('apply (POST /u/v1/hunter/submit/resume)', () => {
   it("opens the seeker's resume to that job's HR for open_days, and to no other HR", async () => {
     const seeker = await f.seeker();
     const res = await f.apply(seeker.token, jobId, 3);
-    const repo = createJobsRepository(app.database.db);
+    const repo = createApplicantRepository(app.database.db);
     expect(await repo.hasOpenApplication(hr.id, seeker.id)).toBe(true);
     expect(await repo.hasOpenApplication((await f.hr()).id, seeker.id)).toBe(false);
     await app.database.db

@@ -1,6 +1,6 @@
 import { ROLES } from '@app/shared';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { definePolicy } from '../../lib/authorize.ts';
+import { type Actor, authorize, definePolicy } from '../../lib/authorize.ts';
 
 type Job = { hrId: number; reviewStatus: string };
 
@@ -14,6 +14,12 @@ export const jobPolicy = definePolicy('job', {
     refuse: () => notFound('jobNotFound'),
   },
 });
+
+/** A job the HR owns, as read (or locked): 404 when it does not exist (or was deleted), 403 when it is another HR's. */
+export async function ownJob<J extends Job>(hr: Actor, job: J | null) {
+  if (!job) throw notFound('jobNotFound');
+  return authorize(hr, 'manage', job, jobPolicy);
+}
 
 type Application = { seekerId: number };
 

@@ -16,10 +16,14 @@ import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { JobsService } from './service.ts';
+import type { ApplicantsService } from './applicants-service.ts';
+import type { SearchService } from './search-service.ts';
 
 /** The job seeker's calls (hot jobs, detail, search, apply) and deliveries (docs/product/jobs.md). */
-export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ search: SearchService; applicants: ApplicantsService }> = async (
+  app,
+  { search, applicants },
+) => {
   const tags = ['jobs'];
 
   app.get(
@@ -28,7 +32,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       config: { auth: 'user' },
       schema: { tags, summary: 'Hot jobs for the home page', response: { 200: envelope(z.array(JobListItemSchema)) } },
     },
-    async (request) => ok(await jobs.hot(currentUser(request))),
+    async (request) => ok(await search.hot(currentUser(request))),
   );
 
   app.get(
@@ -42,7 +46,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
         response: { 200: envelope(JobDetailSchema) },
       },
     },
-    async (request) => ok(await jobs.detail(request.query.id, currentUser(request))),
+    async (request) => ok(await search.detail(request.query.id, currentUser(request))),
   );
 
   app.get(
@@ -58,7 +62,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       },
     },
     async (request) => {
-      const { data, total, capped } = await jobs.search(request.query, currentUser(request));
+      const { data, total, capped } = await search.search(request.query, currentUser(request));
       return okPage(data, total, capped);
     },
   );
@@ -74,7 +78,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
         response: { 200: envelope(ApplicationSchema) },
       },
     },
-    async (request) => ok(await jobs.apply(currentUser(request), request.body)),
+    async (request) => ok(await applicants.apply(currentUser(request), request.body)),
   );
 
   app.post(
@@ -88,7 +92,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
         response: { 200: envelope(ApplicationSchema) },
       },
     },
-    async (request) => ok(await jobs.withdraw(currentUser(request), request.body)),
+    async (request) => ok(await applicants.withdraw(currentUser(request), request.body)),
   );
 
   app.get(
@@ -103,7 +107,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
       },
     },
     async (request) => {
-      const { data, total } = await jobs.myApplications(currentUser(request), request.query);
+      const { data, total } = await applicants.myApplications(currentUser(request), request.query);
       return okPage(data, total);
     },
   );

@@ -1,18 +1,13 @@
-import {
-  SAVED_LIMITS,
-  type SavedJob,
-  type SavedSearch,
-  type SavedSearchAlertBody,
-  SavedSearchQuerySchema,
-  type SaveSearchBody,
-} from '@app/shared';
+import { SAVED_LIMITS, type SavedJob, type SavedSearchAlertBody, type SaveSearchBody } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { type Paging, pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MessagesService } from '../messages/index.ts';
+import { createJobRepository } from './job-repository.ts';
 import { savedSearchMatches } from './notifications.ts';
-import { createJobsRepository } from './repository.ts';
+import { presentSavedJob, presentSavedSearch, savedQueryOf } from './presenters.ts';
 import { createSavedRepository, type SavedSearchRow } from './saved-repository.ts';
 import { filtersOf } from './search-sql.ts';
 
@@ -21,22 +16,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const ALERT_BATCH = 200;
 
 export type SavedServiceDeps = { db: Db; messages: MessagesService };
-
-type Page = { pn: number; p_size: number };
-
-/** The stored query as the search call reads it; a stored shape it no longer accepts becomes "every job". */
-const queryOf = (row: SavedSearchRow) => SavedSearchQuerySchema.safeParse(row.query).data ?? {};
-
-function presentSearch(row: SavedSearchRow): SavedSearch {
-  return {
-    id: row.id,
-    name: row.name,
-    query: queryOf(row),
-    alert: row.alert,
-    last_alert_time: row.lastAlertAt?.toISOString() ?? null,
-    create_time: row.createdAt.toISOString(),
-  };
-}
 
 export function createSavedService(deps: SavedServiceDeps) {
   return transactional(deps.db, (db) => savedService(db, deps));
@@ -54,7 +33,7 @@ function savedService(db: Db, deps: SavedServiceDeps) {
 
   /** Sends the alert of one due search when jobs matching it were approved since its last check. */
   async function alertOne(r: ReturnType<typeof createSavedRepository>, search: SavedSearchRow, now: Date) {
-    const filters = filtersOf({ ...queryOf(search), pn: 1, p_size: 1 });
+    const filters = filtersOf({ ...savedQueryOf(search), pn: 1, p_size: 1 });
     const found = await r.newMatches(filters, search.checkedUntil, now, SAVED_LIMITS.alertTitles + 1);
     if (found.length === 0) {
       await r.updateSearch(search.id, { checkedUntil: now });
@@ -79,7 +58,7 @@ function savedService(db: Db, deps: SavedServiceDeps) {
       await db.transaction(async (tx) => {
         const r = createSavedRepository(tx);
         await r.lockSeeker(seeker.id);
-        const job = await createJobsRepository(tx).findJob(jobId);
+        const job = await createJobRepository(tx).findJob(jobId);
         if (job?.reviewStatus !== 'approved') throw notFound('jobNotFound');
         if (await r.isSaved(seeker.id, jobId)) return;
         if ((await r.savedJobCount(seeker.id)) >= SAVED_LIMITS.jobs)
@@ -93,20 +72,9 @@ function savedService(db: Db, deps: SavedServiceDeps) {
 
     savedJobIds: (seeker: AuthUser) => repo.savedJobIds(seeker.id),
 
-    async savedJobs(seeker: AuthUser, page: Page): Promise<{ data: SavedJob[]; total: number }> {
-      const { rows, total } = await repo.savedJobsPage(seeker.id, (page.pn - 1) * page.p_size, page.p_size);
-      const data = rows.map((row) => ({
-        job_id: row.jobId,
-        title: row.title,
-        company: row.company,
-        city: row.city,
-        job_type: row.jobType,
-        experience: row.experience,
-        salary: row.salary,
-        ended: !row.live,
-        saved_time: row.savedAt.toISOString(),
-      })) as SavedJob[];
-      return { data, total };
+    async savedJobs(seeker: AuthUser, page: Paging): Promise<{ data: SavedJob[]; total: number }> {
+      const { rows, total } = await repo.savedJobsPage(seeker.id, pageOffset(page), page.p_size);
+      return { data: rows.map(presentSavedJob), total };
     },
 
     /** Keeps the search's query fields under a name unique to the seeker; its alert counts only jobs approved from now on. */
@@ -119,23 +87,23 @@ function savedService(db: Db, deps: SavedServiceDeps) {
         if (await r.hasSearchNamed(seeker.id, body.name)) throw conflict('savedSearchNameTaken');
         return r.insertSearch({ userId: seeker.id, name: body.name, query: body.query, alert: body.alert });
       });
-      return presentSearch(row);
+      return presentSavedSearch(row);
     },
 
     async searches(seeker: AuthUser) {
-      return (await repo.searches(seeker.id)).map(presentSearch);
+      return (await repo.searches(seeker.id)).map(presentSavedSearch);
     },
 
     /** Turning an alert back on starts from now: jobs approved while it was off are not sent. */
     async setAlert(seeker: AuthUser, body: SavedSearchAlertBody) {
       const row = await ownSearch(seeker, body.id);
-      if (row.alert === body.alert) return presentSearch(row);
+      if (row.alert === body.alert) return presentSavedSearch(row);
       const updated = await repo.updateSearch(row.id, {
         alert: body.alert,
         ...(body.alert ? { checkedUntil: new Date() } : {}),
       });
       if (!updated) throw notFound('savedSearchNotFound');
-      return presentSearch(updated);
+      return presentSavedSearch(updated);
     },
 
     async deleteSearch(seeker: AuthUser, id: number) {
