@@ -1,6 +1,6 @@
 import { HOT_JOBS_LIMIT } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, hotJobs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { jobFixtures } from './test-fixtures.ts';
@@ -24,14 +24,6 @@ async function hot(token = reader): Promise<number[]> {
   const res = await f.get(HOT, token);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as Array<{ id: number }>).map((j) => j.id);
-}
-
-async function until(what: string, check: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** `n` applications to the job from different seekers. */
@@ -136,7 +128,8 @@ describe('the periodic recompute', () => {
       const token = (await p.seeker()).token;
       const seen = async () => (await p.get(HOT, token)).json().data.map((j: { id: number }) => j.id) as number[];
 
-      await until('the periodic recompute', async () => (await seen())[0] === popular);
+      // The periodic recompute runs on its own timer.
+      await vi.waitFor(async () => expect((await seen())[0]).toBe(popular), { timeout: 10_000, interval: 50 });
       expect(await seen()).toEqual([popular, later, quiet]);
     } finally {
       await periodic.close();

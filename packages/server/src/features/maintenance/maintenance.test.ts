@@ -35,13 +35,8 @@ async function endSession(userId: number, how: 'expired' | 'revoked', days: numb
   else await app.database.db.execute(sql`update sessions set revoked_at = ${when} where user_id = ${userId}`);
 }
 
-async function eventually(what: string, check: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Retries `check` (its expectations) until it passes: the periodic task runs on its own timer. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
 describe('the periodic purge', () => {
   it('removes ended sessions, captchas and rate-limit windows, and keeps everything still in use', async () => {
@@ -66,12 +61,12 @@ describe('the periodic purge', () => {
       ('maintenance-test:ended', 3, now() - interval '1 second'),
       ('maintenance-test:open', 3, now() + interval '1 hour')`);
 
-    await eventually('the scheduled sweep', async () => {
+    await eventually(async () => {
       const [gone] = await rows<{ n: number }>(sql`select
         (select count(*) from sessions where user_id in (${longExpired.id}, ${longRevoked.id}))
         + (select count(*) from captchas where id = ${staleCaptcha})
         + (select count(*) from rate_limit_counters where key = 'maintenance-test:ended') as n`);
-      return Number(gone?.n) === 0;
+      expect(Number(gone?.n), 'rows the scheduled sweep should have removed').toBe(0);
     });
 
     expect(await sessionCount(live.id)).toBe(1);
@@ -149,10 +144,9 @@ describe('periodic tasks', () => {
   it('run under the sweep lock and answer whether they did work', async () => {
     // No job has applications here, and an empty hot jobs ranking is recomputed on every run (it costs an
     // empty index range). A run the 100 ms sweep's lock skips answers null.
-    await eventually('a run of the hot jobs task', async () => {
+    await eventually(async () => {
       const { hot_jobs: done } = await app.maintenance.runTasks();
-      expect(done).not.toBe(false);
-      return done === true;
+      expect(done, 'a run of the hot jobs task').toBe(true);
     });
   });
 });
