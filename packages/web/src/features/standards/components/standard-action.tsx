@@ -38,7 +38,7 @@ function afterPurchase(queryClient: QueryClient, id: number) {
  * on an item being bought or downloaded is ignored. Render `contextHolder` once on the page.
  */
 export function useStandardActions() {
-  const { t } = useTranslation('standards');
+  const { t } = useTranslation(['standards', 'common']);
   const queryClient = useQueryClient();
   const [modal, contextHolder] = Modal.useModal();
   const working = useRef(new Set<number>());

@@ -22,7 +22,7 @@ const FIELDS = [
  * characters; confirm must match.
  */
 export function PasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'layout']);
   usePageTitle(t('layout:user.password'));
   const message = useMessageApi();
   const [form] = Form.useForm<Values>();
