@@ -1,4 +1,5 @@
 import { API_PREFIX, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@app/shared';
+import type { ParseKeys } from 'i18next';
 import type { z } from 'zod';
 import { baseMessage } from './base-messages.ts';
 import { takeEarly } from './early-answers.ts';
@@ -84,7 +85,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return fallback ?? baseMessage('operationFailed', currentLanguage());
 }
 
-function clientError(status: number, code: number, key: string): ApiError {
+function clientError(status: number, code: number, key: `common:${ParseKeys<'common'>}`): ApiError {
   return new ApiError({
     status,
     code,

@@ -8,8 +8,8 @@ import { useServerRender } from './server-render.ts';
  * translated name (or a job's title); a language switch re-renders the page and so re-titles it.
  */
 export function usePageTitle(title: string | null | undefined): void {
-  const { t } = useTranslation();
-  const site = t('common:brand.name');
+  const { t } = useTranslation('common');
+  const site = t('brand.name');
   const server = useServerRender();
   // A document drawn on the server carries the title the page will set (effects do not run there).
   if (server) server.title = title ? `${title} - ${site}` : site;

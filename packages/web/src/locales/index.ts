@@ -5,7 +5,8 @@ export type { LocaleTree };
 export type Resources = Record<Language, Record<string, LocaleTree>>;
 
 /**
- * Every `locales/{zh,en}/<namespace>.json`, found at build time: a new area only adds its two files.
+ * Every `locales/{zh,en}/<namespace>.json`, found at build time: a new area adds its two files (and lists them in
+ * key-types.ts, for the compiler).
  * The namespace is the file name without `.json`. The tests read them all from here; the app loads one language's
  * (zh.ts, en.ts, lib/i18n.ts).
  */

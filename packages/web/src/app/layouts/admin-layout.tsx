@@ -16,7 +16,7 @@ import { adminNav, findNavLabel, toMenuItems } from './nav-items.tsx';
 
 /** /admin: sidebar with every admin page, header with language switch and logout (docs/product/admin.md#layout). */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const session = useSession();
   const { pathname } = useLocation();
   const go = useGo();

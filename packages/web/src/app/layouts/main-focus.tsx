@@ -8,7 +8,7 @@ export const MAIN_ID = 'main';
 
 /** The first Tab stop of a layout: hidden until focused, it moves the focus past the header to the page. */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   return (
     <a
       href={`#${MAIN_ID}`}

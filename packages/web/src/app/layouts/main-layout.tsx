@@ -25,7 +25,7 @@ const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })
  * bell's panel) loads antd when wanted.
  */
 export function MainLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'homepage', 'layout']);
   const session = useSession();
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');

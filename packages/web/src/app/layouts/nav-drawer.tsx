@@ -9,7 +9,7 @@ type Props = { items: NavItem[]; selected: string; open: boolean; onClose: () =>
 
 /** The narrow screen's navigation: a drawer from the left (antd, loaded when its button is reached). */
 export function NavDrawer({ items, selected, open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const go = useGo();
   return (
     <AntdIsland>

@@ -23,22 +23,26 @@ import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { ROLES, type Role } from '@app/shared';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/light/icon.tsx';
 
+/** An item's name: a text of the layout namespace. */
+type NavLabel = `layout:${ParseKeys<'layout'>}`;
+
 /** `icon` is an antd icon's definition (@ant-design/icons-svg), drawn without @ant-design/icons' runtime (ADR 0097). */
-export type NavItem = { key: string; label: string; icon?: IconDefinition; children?: NavItem[] };
+export type NavItem = { key: string; label: NavLabel; icon?: IconDefinition; children?: NavItem[] };
 
 /**
  * Header navigation by role (docs/product/home-and-navigation.md#header): job seekers Jobs + Standards, HR Talents,
  * admins the console; the forum for all.
  */
 export function headerNav(role: Role): NavItem[] {
-  const home = { key: '/home', label: 'layout:menu.home', icon: HomeOutlined };
-  const forum = { key: '/forum', label: 'layout:menu.forum', icon: CommentOutlined };
+  const home: NavItem = { key: '/home', label: 'layout:menu.home', icon: HomeOutlined };
+  const forum: NavItem = { key: '/forum', label: 'layout:menu.forum', icon: CommentOutlined };
   if (role === ROLES.admin)
     return [{ key: '/admin', label: 'layout:menu.adminConsole', icon: AppstoreOutlined }, forum];
-  const courses = { key: '/courses', label: 'layout:menu.courses', icon: PlayCircleOutlined };
+  const courses: NavItem = { key: '/courses', label: 'layout:menu.courses', icon: PlayCircleOutlined };
   if (role === ROLES.hr)
     return [home, { key: '/talents', label: 'layout:menu.talents', icon: TeamOutlined }, courses, forum];
   return [
@@ -113,7 +117,7 @@ export function adminNav(): NavItem[] {
 }
 
 /** antd Menu items with translated labels. */
-export function toMenuItems(items: NavItem[], t: (key: string) => string): MenuItem[] {
+export function toMenuItems(items: NavItem[], t: (label: NavLabel) => string): MenuItem[] {
   return items.map((item) => ({
     key: item.key,
     icon: item.icon && <Icon icon={item.icon} />,
@@ -125,7 +129,7 @@ export function toMenuItems(items: NavItem[], t: (key: string) => string): MenuI
 export type MenuItem = { key: string; icon?: ReactNode; label: string; children?: MenuItem[] };
 
 /** The label key of the item at `path`, searching sub-menus too. */
-export function findNavLabel(items: NavItem[], path: string): string | undefined {
+export function findNavLabel(items: NavItem[], path: string): NavLabel | undefined {
   for (const item of items) {
     if (item.key === path) return item.label;
     const inner = item.children && findNavLabel(item.children, path);

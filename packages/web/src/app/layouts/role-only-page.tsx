@@ -9,7 +9,7 @@ import styles from './layouts.module.css';
 
 /** What a page of other roles shows instead of its content: for whom it is, and a way home. */
 export function RoleOnlyPage({ roles }: { roles: readonly Role[] }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const navigate = useNavigate();
   usePageTitle(t('common:errors.forbidden'));
   const who = roles.map((role) => t(`roleOnly.who.${role}`)).join(t('roleOnly.and'));

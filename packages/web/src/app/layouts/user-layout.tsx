@@ -10,7 +10,7 @@ import { toMenuItems, userNav } from './nav-items.tsx';
 
 /** /user: the user centre, a sidebar by role (docs/product/home-and-navigation.md#user-centre) beside the page. */
 export function UserLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const session = useSession();
   const { pathname } = useLocation();
   const go = useGo();

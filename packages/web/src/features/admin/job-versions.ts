@@ -8,6 +8,9 @@ import {
   labelOf,
   SALARY_BANDS,
 } from '@app/shared';
+import type { ParseKeys } from 'i18next';
+
+type JobLabel = `jobs:${ParseKeys<'jobs'>}`;
 
 /** The fields of a job an administrator reviews, in the job form's order, with their label keys. */
 const FIELDS = [
@@ -26,11 +29,11 @@ const FIELDS = [
   ['email', 'jobs:post.form.email'],
   ['wechat', 'jobs:post.form.wechat'],
   ['company_desc', 'jobs:post.form.companyDesc'],
-] as const satisfies readonly (readonly [keyof JobEdit, string])[];
+] as const satisfies readonly (readonly [keyof JobEdit, JobLabel])[];
 
 export type VersionRow = {
   field: keyof JobEdit;
-  labelKey: string;
+  labelKey: JobLabel;
   live: string;
   /** The edit awaiting review; null when the job has none (a new job: `live` is what was submitted). */
   edit: string | null;

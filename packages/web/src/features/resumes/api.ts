@@ -2,7 +2,6 @@ import {
   AvatarResultSchema,
   type CertPic,
   CertPicSchema,
-  type PasswordChange,
   type ProjectPic,
   ProjectPicSchema,
   type Resume,
@@ -10,7 +9,7 @@ import {
   ResumeSchema,
   VideoResultSchema,
 } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
@@ -38,8 +37,11 @@ export function fetchResume(userId: number | string): Promise<Resume> {
 }
 
 /** The whole /resume form in one call (base info, introduction, majors, certificates, projects). */
-export function saveResume(form: ResumeSave): Promise<Resume> {
-  return api.post<Resume>('/u/v1/hunter/save/resume', { json: form, schema: ResumeSchema });
+export function useSaveResume() {
+  return useMutation({
+    mutationFn: (form: ResumeSave) =>
+      api.post<Resume>('/u/v1/hunter/save/resume', { json: form, schema: ResumeSchema }),
+  });
 }
 
 export function uploadAvatar(file: File, onUploadProgress: Progress) {
@@ -91,5 +93,3 @@ export function uploadProjectPic(
 }
 
 export const deleteProjectPic = (id: number) => api.delete(`/u/v1/hunter/delete/project/pic/${id}`);
-
-export const changePassword = (body: PasswordChange) => api.post('/u/v1/user/edit/password', { json: body });

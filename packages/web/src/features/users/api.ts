@@ -1,5 +1,5 @@
-import type { CrudeAndProfile } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { CrudeAndProfile, PasswordChange } from '@app/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 export const userKeys = {
@@ -12,5 +12,12 @@ export function useCrudeAndProfile(enabled = true) {
     queryKey: userKeys.crudeAndProfile,
     queryFn: () => api.get<CrudeAndProfile>('/u/v1/user/get/crude/and/profile'),
     enabled,
+  });
+}
+
+/** POST /u/v1/user/edit/password: old, new and confirm (docs/product/accounts-and-login.md#password-change). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: PasswordChange) => api.post('/u/v1/user/edit/password', { json: body }),
   });
 }

@@ -25,7 +25,7 @@ type Props = {
 
 /** Title, client, note and the last day the code works; the same rules as the server (BidFieldsSchema). */
 export function BidFormModal({ open, bid, onClose, onSaved }: Props) {
-  const { t } = useTranslation('admin-bids');
+  const { t } = useTranslation(['admin-bids', 'common']);
   const message = useMessageApi();
   const create = useCreateBid();
   const update = useUpdateBid();

@@ -166,7 +166,7 @@ function TalentPicker({ chosen, onAdd }: { chosen: Set<number>; onAdd: (talent: 
  * position label the client sees, in the order the client sees them (up / down), removable; saved as one list.
  */
 export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onClose: () => void }) {
-  const { t } = useTranslation('admin-bids');
+  const { t } = useTranslation(['admin-bids', 'common']);
   const message = useMessageApi();
   const detail = useAdminBid(bid?.id ?? null);
   const save = useSetBidEngineers();

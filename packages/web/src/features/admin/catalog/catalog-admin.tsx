@@ -35,7 +35,7 @@ const PAGE_SIZES = [20, 50, 100];
  * up or down, delete when unused, and when the server refuses (in use) its message and an offer to merge.
  */
 export function CatalogAdmin({ kind }: { kind: AdminCatalogKind }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'common']);
   const language = useLanguage();
   usePageTitle(t(`${kind}.title`));
   const categoryLabel = useCategoryLabel();

@@ -51,7 +51,7 @@ export function CatalogItemModal({
   item: AdminCatalogItem | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'common']);
   const language = useLanguage();
   const message = useMessageApi();
   const save = useSaveCatalogItem(kind);

@@ -21,7 +21,7 @@ export function MergeModal({
   reason: string | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'common']);
   const message = useMessageApi();
   const merge = useMergeCatalogItem(kind);
   // A page shows one catalogue for good, so the same hook runs on every render.

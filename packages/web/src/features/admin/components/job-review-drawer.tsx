@@ -18,7 +18,7 @@ export const awaitsReview = (job: JobDetail) => job.review_status === 'under_rev
 
 /** One job under review: the live version beside the edit awaiting review (changed fields marked), approve, reject. */
 export function JobReviewDrawer({ job, onClose }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common', 'jobs']);
   const language = useLanguage();
   const catalogName = useCatalogName();
   const review = useReviewJob();

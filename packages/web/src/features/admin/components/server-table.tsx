@@ -99,14 +99,14 @@ export function ConfirmDeleteButton({
   loading?: boolean;
   onConfirm: () => unknown;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <Popconfirm
       title={title}
       description={description && <div style={{ maxWidth: 320 }}>{description}</div>}
       okText={okText}
       okButtonProps={{ danger: true, loading }}
-      cancelText={t('common:actions.cancel')}
+      cancelText={t('actions.cancel')}
       onConfirm={onConfirm}
     >
       <Button size="small" danger icon={<DeleteOutlined />}>

@@ -29,7 +29,7 @@ const day = (value: Dayjs) => value.format('YYYY-MM-DD');
  * administrator and days; a row opens on its before and after side by side.
  */
 export function AdminAuditPage() {
-  const { t } = useTranslation('admin-audit');
+  const { t } = useTranslation(['admin-audit', 'layout']);
   usePageTitle(t('layout:admin.audit'));
   const language = useLanguage();
   const [filters, setFilters] = useState<Filters>({});

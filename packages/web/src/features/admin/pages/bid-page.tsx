@@ -2,6 +2,7 @@ import { EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined, TeamOutlin
 import { BID_LIMITS, BID_LIST_STATUSES, type BidStatus } from '@app/shared';
 import { Alert, Button, Empty, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -25,7 +26,7 @@ const fullLink = (link: string) => (typeof window === 'undefined' ? link : `${wi
  * confirmation, and read each bid's verification attempts (ADR 0106, 0117).
  */
 export function AdminBidPage() {
-  const { t } = useTranslation('admin-bids');
+  const { t } = useTranslation(['admin-bids', 'common']);
   usePageTitle(t('title'));
   const message = useMessageApi();
   const [keyword, setKeyword] = useState('');
@@ -42,7 +43,7 @@ export function AdminBidPage() {
   const regenerate = useRegenerateBidCode();
   const revoke = useRevokeBid();
 
-  async function run(action: typeof regenerate, bid: BidSummary, done: string) {
+  async function run(action: typeof regenerate, bid: BidSummary, done: ParseKeys<'admin-bids'>) {
     try {
       const saved = await action.mutateAsync(bid.id);
       message.success(t(done, { code: saved.code }));

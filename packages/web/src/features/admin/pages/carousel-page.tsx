@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { SLIDE_LIMITS, type Slide } from '@app/shared';
 import { Alert, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -22,7 +23,7 @@ type Editing = { slide: Slide | null } | null;
  * home page shows every change at once.
  */
 export function AdminCarouselPage() {
-  const { t } = useTranslation('admin-slides');
+  const { t } = useTranslation(['admin-slides', 'layout']);
   usePageTitle(t('layout:admin.carousel'));
   const language = useLanguage();
   const slides = useAdminSlides();
@@ -35,7 +36,7 @@ export function AdminCarouselPage() {
   const full = list.length >= SLIDE_LIMITS.max;
   const titleOf = (slide: Slide) => (language === 'en' ? slide.en_title || slide.title : slide.title);
 
-  const run = async (work: Promise<unknown>, done: string) => {
+  const run = async (work: Promise<unknown>, done: ParseKeys<'admin-slides'>) => {
     try {
       await work;
       toast.success(t(done));

@@ -43,7 +43,7 @@ const changedAt = (job: JobDetail) => (isEditOfLiveJob(job) ? job.pending_edit?.
  * or deleted after a confirmation.
  */
 export function AdminJobsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common', 'layout']);
   usePageTitle(t('layout:admin.jobs'));
   const language = useLanguage();
   const [filter, setFilter] = useState<Filter>('under_review');

@@ -30,7 +30,7 @@ type Role = (typeof ADMIN_USER_ROLES)[number];
  * status, sorted and paged on the server; per row a role change, disable/enable, password reset and oil.
  */
 export function AdminUsersPage() {
-  const { t } = useTranslation('admin-users');
+  const { t } = useTranslation(['admin-users', 'layout']);
   usePageTitle(t('layout:admin.users'));
   const language = useLanguage();
   const session = useSession();

@@ -36,7 +36,7 @@ function useObjectUrl(file: File | undefined): string | null {
  * up to 5 MB) with a preview. It knows no API: the page passes `onSubmit`, so any carousel can use it.
  */
 export function SlideFormModal({ slide, open, onClose, onSubmit, saving }: Props) {
-  const { t } = useTranslation('admin-slides');
+  const { t } = useTranslation(['admin-slides', 'common']);
   const [form] = Form.useForm<SlideTexts>();
   const [file, setFile] = useState<File | undefined>();
   const [imageMissing, setImageMissing] = useState(false);

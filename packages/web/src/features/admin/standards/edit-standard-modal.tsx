@@ -16,7 +16,7 @@ const valuesOf = (standard: AdminStandard): StandardFieldValues => ({
 
 /** Names, description and price of a standard; a new price applies to later purchases. */
 export function EditStandardModal({ standard, onClose }: { standard: AdminStandard | null; onClose: () => void }) {
-  const { t } = useTranslation('admin-standards');
+  const { t } = useTranslation(['admin-standards', 'common']);
   const message = useMessageApi();
   const update = useUpdateStandard();
   const [form] = Form.useForm<StandardFieldValues>();

@@ -2,6 +2,7 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { type Language, PASSWORD_MIN, REGISTRABLE_ROLES, ROLES } from '@app/shared';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLoginPath } from '../../../lib/return-path.ts';
@@ -25,7 +26,7 @@ const FIELDS: readonly AuthField[] = ['mobile', 'password', 'confirm', 'captcha'
 /** A bare "login failed" (from an older server or a proxy) says nothing: the user is told what to check. */
 const GENERIC_LOGIN_FAILURES = new Set(['登录失败', 'login failed', 'login failed.']);
 
-function failureText(failure: unknown, language: Language, t: (key: string) => string): string {
+function failureText(failure: unknown, language: Language, t: TFunction<['auth', 'common']>): string {
   if (failure instanceof AuthCallError) {
     const server = failure.serverText(language);
     if (server && GENERIC_LOGIN_FAILURES.has(server.trim().toLowerCase())) return messageText('loginFailed', language);
@@ -44,7 +45,7 @@ type Props = { mode: AuthMode; onModeChange: (mode: AuthMode) => void; captcha: 
  * the confirmation's also as soon as it is long enough to compare.
  */
 export function AuthForm({ mode, onModeChange, captcha }: Props) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   const host = useLoginHost();
   const [values, setValues] = useState(EMPTY);

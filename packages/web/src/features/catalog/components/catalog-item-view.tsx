@@ -16,7 +16,7 @@ const MAX_ID = 2_147_483_647;
 const RELATED_STANDARDS = 5;
 
 function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation('catalog-pages');
+  const { t } = useTranslation(['catalog-pages', 'common']);
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const title = missing
     ? t('page.notFound')
@@ -136,7 +136,7 @@ function Loaded({ kind, page }: { kind: CatalogPageKind; page: CatalogPage }) {
 
 /** /major/{id} and /certificate/{id} (ADR 0108): the entry in both languages, its counts and jobs. */
 export function CatalogItemView({ kind }: { kind: CatalogPageKind }) {
-  const { t } = useTranslation('catalog-pages');
+  const { t } = useTranslation(['catalog-pages', 'layout']);
   const language = useLanguage();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;

@@ -17,7 +17,7 @@ const rule = (field: Field) => [zodFieldRule(CompanyInfoBodySchema, field)];
  * under the resumes they view.
  */
 export function CompanyPage() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'layout']);
   usePageTitle(t('layout:user.company'));
   const [form] = Form.useForm<CompanyInfo>();
   const company = useMyCompany();

@@ -104,7 +104,7 @@ export function CourseFormModal({
   course: AdminCourse | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin-courses');
+  const { t } = useTranslation(['admin-courses', 'common']);
   const language = useLanguage();
   const message = useMessageApi();
   const save = useSaveCourse();

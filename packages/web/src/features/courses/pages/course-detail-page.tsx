@@ -127,7 +127,7 @@ function Body({ course }: { course: CourseDetail }) {
  * lesson) makes the user one of its learners and opens the lesson's text and video (docs/product/courses.md).
  */
 export function CourseDetailPage() {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation(['courses', 'common', 'layout']);
   const text = useCourseText();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;

@@ -56,7 +56,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
  * (tabs), level, keyword and order (newest, most learners, shortest), 10/20/30/50 a page. The filters live in the URL.
  */
 export function CoursesPage() {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation(['courses', 'common']);
   usePageTitle(t('list.title'));
   const text = useCourseText();
   const { params, setParams, update } = useUrlFilters<'category' | 'level' | 'sort' | 'key_word'>();

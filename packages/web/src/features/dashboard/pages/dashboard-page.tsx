@@ -1,5 +1,6 @@
 import { type Dashboard, labelOf, REVIEW_STATUSES, VIEW_REQUEST_STATE_LABELS } from '@app/shared';
 import { Alert, Button, Skeleton, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { type Figure, FigureGroup } from '../components/figure-group.tsx';
 import styles from '../dashboard.module.css';
 
 type Language = ReturnType<typeof useLanguage>;
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction<'admin-dashboard'>;
 
 function groups(data: Dashboard, t: T, language: Language): { key: string; title: string; figures: Figure[] }[] {
   const review = (value: 'under_review' | 'approved' | 'rejected') => labelOf(REVIEW_STATUSES, value, language);
@@ -96,7 +97,7 @@ function groups(data: Dashboard, t: T, language: Language): { key: string; title
  * SQL aggregate (ADR 0101).
  */
 export function DashboardPage() {
-  const { t } = useTranslation('admin-dashboard');
+  const { t } = useTranslation(['admin-dashboard', 'layout']);
   usePageTitle(t('layout:admin.dashboard'));
   const language = useLanguage();
   const { token } = theme.useToken();

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import { Alert, Button, Empty, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ export function AdminForumPosts() {
   const categoryName = (value: ForumCategory) =>
     FORUM_CATEGORY_LABELS.find((c) => c.value === value)?.[language] ?? value;
 
-  async function change(post: ForumPostSummary, flags: Omit<ForumModeration, 'id'>, done: string) {
+  async function change(post: ForumPostSummary, flags: Omit<ForumModeration, 'id'>, done: ParseKeys<'admin-forum'>) {
     try {
       await moderate.mutateAsync({ id: post.id, ...flags });
       message.success(t(done, { title: post.title }));

@@ -107,7 +107,7 @@ function Thread({ thread }: { thread: ForumThread }) {
  * marks that comment.
  */
 export function CommentSection({ post }: { post: ForumPostDetail }) {
-  const { t } = useTranslation('forum');
+  const { t } = useTranslation(['forum', 'common']);
   const location = useLocation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);

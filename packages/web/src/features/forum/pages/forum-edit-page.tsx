@@ -13,7 +13,7 @@ const MAX_ID = 2_147_483_647;
 
 /** /forum/edit/{id}: the author edits their post; anyone else is told so and sent back to it. */
 export function ForumEditPage() {
-  const { t } = useTranslation('forum-editor');
+  const { t } = useTranslation(['forum-editor', 'common']);
   usePageTitle(t('edit.title'));
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;

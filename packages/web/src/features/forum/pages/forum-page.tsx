@@ -47,7 +47,7 @@ function ListSkeleton() {
  * (tabs) and keyword; the filters and the page live in the URL.
  */
 export function ForumPage() {
-  const { t } = useTranslation('forum');
+  const { t } = useTranslation(['forum', 'common']);
   usePageTitle(t('list.title'));
   const language = useLanguage();
   const categoryName = useCategoryName();

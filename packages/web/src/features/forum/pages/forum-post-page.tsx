@@ -178,7 +178,7 @@ function PostView({ post }: { post: ForumPostDetail }) {
  * administrator's tools, and the comments.
  */
 export function ForumPostPage() {
-  const { t } = useTranslation('forum');
+  const { t } = useTranslation(['forum', 'layout']);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const post = useForumPost(valid ? id : 0);

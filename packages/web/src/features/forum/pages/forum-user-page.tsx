@@ -60,7 +60,7 @@ function Paged({
   onPage: (page: number) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('forum');
+  const { t } = useTranslation(['forum', 'common']);
   if (query.isError)
     return (
       <Alert
@@ -130,7 +130,7 @@ function UserComments({ id, page, onPage }: { id: number; page: number; onPage: 
 
 /** /forum/user/{id}: a member's forum profile, their posts and their comments (tab and page in the URL). */
 export function ForumUserPage() {
-  const { t } = useTranslation('forum');
+  const { t } = useTranslation(['forum', 'layout']);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const user = useForumUser(valid ? id : 0);

@@ -55,7 +55,7 @@ function HotJobs() {
 
 /** /home: the carousel, then hot jobs (job seekers) or hot talents (HR). Administrators go to /admin (guard). */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   usePageTitle(t('layout:menu.home'));
   const session = useSession();
   const slides = useSlides();

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, PlusOutlined } from
 import { HOMEPAGE_LIMITS, type HomepageItem, type HomepageSection } from '@app/shared';
 import { Alert, Button, Empty, Flex, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ import { useAdminHomepage, useDeleteHomepageItem, useReorderHomepage } from '../
 import styles from './homepage-admin.module.css';
 import { ItemFormModal } from './item-form-modal.tsx';
 
-const PAGE_TITLES: Record<HomepageSection, string> = {
+const PAGE_TITLES: Record<HomepageSection, `layout:${ParseKeys<'layout'>}`> = {
   service: 'layout:admin.comService',
   achievement: 'layout:admin.comAchievement',
   qualification: 'layout:admin.comQualification',
@@ -37,7 +38,7 @@ export function moved(ids: number[], index: number, step: -1 | 1): number[] {
  * confirming. The four admin pages are this component with their section.
  */
 export function HomepageSectionAdmin({ section }: { section: HomepageSection }) {
-  const { t } = useTranslation('homepage');
+  const { t } = useTranslation(['homepage', 'layout']);
   usePageTitle(t(PAGE_TITLES[section]));
   const language = useLanguage();
   const message = useMessageApi();
@@ -58,7 +59,7 @@ export function HomepageSectionAdmin({ section }: { section: HomepageSection }) 
   const canMove = !keyword && total <= HOMEPAGE_LIMITS.perSection;
   const full = !keyword && total >= HOMEPAGE_LIMITS.perSection;
 
-  const run = async (work: Promise<unknown>, done: string) => {
+  const run = async (work: Promise<unknown>, done: ParseKeys<'homepage'>) => {
     try {
       await work;
       message.success(t(done));

@@ -20,12 +20,16 @@ import styles from '../components/company-page.module.css';
 import { HeroCarousel } from '../components/hero-carousel.tsx';
 
 /** The page's sections below the carousel, in order; achievements show their pictures as card covers. */
-const SECTIONS: { id: string; section: Exclude<HomepageSection, 'carousel'>; icon: IconDefinition; covers: boolean }[] =
-  [
-    { id: 'services', section: 'service', icon: ProjectOutlined, covers: false },
-    { id: 'achievements', section: 'achievement', icon: TrophyOutlined, covers: true },
-    { id: 'qualifications', section: 'qualification', icon: SafetyCertificateOutlined, covers: false },
-  ];
+const SECTIONS: {
+  id: 'services' | 'achievements' | 'qualifications';
+  section: Exclude<HomepageSection, 'carousel'>;
+  icon: IconDefinition;
+  covers: boolean;
+}[] = [
+  { id: 'services', section: 'service', icon: ProjectOutlined, covers: false },
+  { id: 'achievements', section: 'achievement', icon: TrophyOutlined, covers: true },
+  { id: 'qualifications', section: 'qualification', icon: SafetyCertificateOutlined, covers: false },
+];
 
 type SectionProps = {
   id: string;
@@ -81,7 +85,7 @@ function Section({ id, title, lead, items, icon, covers = false }: SectionProps)
  * opens fast from the login page.
  */
 export function CompanyHomePage() {
-  const { t } = useTranslation('homepage');
+  const { t } = useTranslation(['homepage', 'common']);
   usePageTitle(t('page.title'));
   const session = useSession();
   const homepage = useHomepage();

@@ -87,7 +87,7 @@ function ReviewNote({ job }: { job: HrJobItem | null }) {
 
 /** The job post form (title, address, company, description, contact, phone, email required). */
 export function JobFormDrawer({ job, copyFrom = null, open, onClose }: Props) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   const labels = useJobLabels();
   const session = useSession();
   const catalogName = useCatalogName();

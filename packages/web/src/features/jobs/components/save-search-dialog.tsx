@@ -15,7 +15,7 @@ type Values = { name: string; alert: boolean };
 type Props = { query: Record<string, unknown>; keyword: string; open: boolean; onClose: () => void };
 
 export function SaveSearchDialog({ query, keyword, open, onClose }: Props) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   const [form] = Form.useForm<Values>();
   const save = useSaveSearch();
   const existing = useSavedSearches(open).data ?? [];

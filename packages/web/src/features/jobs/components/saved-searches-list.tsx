@@ -35,7 +35,7 @@ function useSummary() {
 
 /** The seeker's saved searches: open one on /jobs, turn its alert on or off, delete it (ADR 0094). */
 export function SavedSearchesList() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   const summary = useSummary();
   const list = useSavedSearches();
   const setAlert = useSetSearchAlert();

@@ -38,7 +38,7 @@ const JobLoadFailed = lazy(() =>
  * loads it when reached.
  */
 export function JobDetailPage() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common', 'layout']);
   const labels = useJobLabels();
   const catalogName = useCatalogName();
   const navigate = useNavigate();

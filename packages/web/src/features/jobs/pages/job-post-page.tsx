@@ -36,7 +36,7 @@ function PendingEditTag({ job }: { job: HrJobItem }) {
 
 /** /user/job-post (HR only, router.tsx): post, edit, end/reopen and delete my jobs; open a job's applicants. */
 export function JobPostPage() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common', 'layout']);
   usePageTitle(t('layout:user.jobPost'));
   const labels = useJobLabels();
   const { pn, pSize, pagination } = usePager();

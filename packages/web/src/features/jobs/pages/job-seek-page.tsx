@@ -23,7 +23,7 @@ const withdrawable = (status: string) => (WITHDRAWABLE_STATUSES as readonly stri
 
 /** Withdraw, after a confirm, while the recruiter has at most read the application (ADR 0093). */
 function WithdrawAction({ application }: { application: MyApplication }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   const withdraw = useWithdrawApplication();
   if (!withdrawable(application.status)) return null;
   const confirm = async () => {
@@ -55,7 +55,7 @@ const SEEK_TABS = ['applications', 'saved', 'searches'] as const;
 
 /** /user/job-seek (job seekers only, router.tsx): my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'layout']);
   usePageTitle(t('layout:user.jobSeek'));
   const labels = useJobLabels();
   const go = useGo();

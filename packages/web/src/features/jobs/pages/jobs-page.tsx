@@ -45,7 +45,7 @@ const SEARCH_CLASSES = {
  * multiple choice loads antd's Select when reached; the save-search dialog loads antd when opened.
  */
 export function JobsPage() {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
   usePageTitle(t('list.title'));
   // A broad search's total stops at the cap (SEARCH_TOTAL_CAP, ADR 0090): "10,000+ jobs", and the pager's last page
   // is the window's.

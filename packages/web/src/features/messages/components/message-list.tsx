@@ -32,7 +32,7 @@ const isBidConsent = (m: Message) => m.message_type === BID_MESSAGE_TYPES.consen
  * Reject while pending; a message about something else links to it. Opening or answering a message marks it read.
  */
 export function MessageList() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(['messages', 'notifications']);
   const language = useLanguage();
   const session = useSession();
   const isSeeker = session?.role === ROLES.seeker;

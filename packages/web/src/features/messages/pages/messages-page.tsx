@@ -19,7 +19,7 @@ const SEEKER_TABS = ['messages', 'viewers', 'granted'] as const;
  * resume and the permissions they granted, with Revoke (tabs kept in the URL: ?tab=viewers, ?tab=granted).
  */
 export function MessagesPage() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(['messages', 'layout', 'notifications']);
   usePageTitle(t('layout:user.messages'));
   const session = useSession();
   const unread = useUnreadCount();

@@ -10,7 +10,7 @@ import styles from '../permissions.module.css';
 import { useListPager } from './list-pager.ts';
 
 function RevokeButton({ request }: { request: SeekerViewRequest }) {
-  const { t } = useTranslation('permissions');
+  const { t } = useTranslation(['permissions', 'common']);
   const revoke = useRevokeViewPermission();
   const confirm = async () => {
     try {

@@ -52,7 +52,7 @@ function RequestItem({ request }: { request: HrViewRequest }) {
 
 /** /user/resume-permissions (HR only, router.tsx): the HR's requests to view resumes and their states. */
 export function ResumePermissionsPage() {
-  const { t } = useTranslation('permissions');
+  const { t } = useTranslation(['permissions', 'layout']);
   usePageTitle(t('layout:user.resumePermissions'));
   const language = useLanguage();
   const [state, setState] = useState<ViewRequestState | 'all'>('all');

@@ -24,7 +24,7 @@ import {
 import type { FormRule } from 'antd';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -33,7 +33,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { saveResume } from '../api.ts';
+import { useSaveResume } from '../api.ts';
 import { clearDraft, saveSignedOutDraft } from '../draft.ts';
 import { emptyProject, type ResumeFormValues, toPayload } from '../form-values.ts';
 import { codeOptions } from '../labels.ts';
@@ -101,7 +101,7 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
   const majors = useMajorOptions();
   const certificates = useCertificateOptions();
   const [form] = Form.useForm<ResumeFormValues>();
-  const [saving, setSaving] = useState(false);
+  const save = useSaveResume();
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const optionsOf = (list: { id: number; name: string; en_name: string }[] | undefined) =>
@@ -145,16 +145,13 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
       message.error(translateMessage(parsed.error.issues[0]?.message ?? 'resumeIncomplete'));
       return;
     }
-    setSaving(true);
     try {
-      const saved = await saveResume(parsed.data);
+      const saved = await save.mutateAsync(parsed.data);
       clearDraft();
       message.success(t('form.saved'));
       onSaved(saved);
     } catch (error) {
       message.error(errorMessage(error, translateMessage('saveFailed')));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -392,7 +389,7 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
       </Card>
 
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        <Button type="primary" htmlType="submit" size="large" loading={save.isPending}>
           {submitLabel ?? t('form.save')}
         </Button>
       </div>

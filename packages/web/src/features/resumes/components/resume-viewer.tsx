@@ -53,7 +53,7 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
   { resume, loading, error, catalogLinks = false, contactNote },
   ref,
 ) {
-  const { t } = useTranslation('resumes');
+  const { t } = useTranslation(['resumes', 'common']);
   const language = useLanguage();
   const catalogName = useCatalogName();
   // antd's xs (a phone) by the light media query rather than antd's breakpoints: a page the server draws knows it

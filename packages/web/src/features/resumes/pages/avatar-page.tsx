@@ -15,7 +15,7 @@ import styles from './pages.module.css';
 
 /** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB. */
 export function AvatarPage() {
-  const { t } = useTranslation('resumes');
+  const { t } = useTranslation(['resumes', 'layout']);
   usePageTitle(t('layout:user.avatar'));
   const message = useMessageApi();
   const queryClient = useQueryClient();

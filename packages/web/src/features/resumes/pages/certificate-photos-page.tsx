@@ -13,7 +13,7 @@ const titleRule = zodRule(CertPicUploadSchema.shape.title);
 
 /** /user/certificate: certificate photos, each an image under 2 MB with a name. */
 export function CertificatePhotosPage() {
-  const { t } = useTranslation('resumes');
+  const { t } = useTranslation(['resumes', 'layout']);
   usePageTitle(t('layout:user.certificate'));
   const queryClient = useQueryClient();
   const pictures = useCertPics();

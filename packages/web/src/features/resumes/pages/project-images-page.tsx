@@ -18,7 +18,7 @@ const rules = { project_name: [zodRule(shape.project_name)], desc: [zodRule(shap
 
 /** /user/project-images: one image (at most 5 MB) per upload with project name, description and type. */
 export function ProjectImagesPage() {
-  const { t } = useTranslation('resumes');
+  const { t } = useTranslation(['resumes', 'layout']);
   usePageTitle(t('layout:user.projectImages'));
   const language = useLanguage();
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ const LOGIN_THEN_OWN_RESUME = loginPathFor('/user/resume');
  * The login (or registration) then goes on to 我的简历, which offers the draft at once.
  */
 export function ResumeFormPage() {
-  const { t } = useTranslation('resumes');
+  const { t } = useTranslation(['resumes', 'layout']);
   usePageTitle(t('layout:pages.resumeForm'));
   const navigate = useNavigate();
   const session = useSession();

@@ -17,7 +17,7 @@ import styles from './pages.module.css';
 
 /** /user/resume: edit the whole resume and the video, preview it in the viewer and export both PDFs. */
 export function UserResumePage() {
-  const { t } = useTranslation('resumes');
+  const { t } = useTranslation(['resumes', 'layout']);
   usePageTitle(t('layout:user.resume'));
   const session = useSession();
   const queryClient = useQueryClient();

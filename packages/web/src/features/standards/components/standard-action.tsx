@@ -1,7 +1,7 @@
 import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Mutation, type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
-import { type MouseEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -33,32 +33,27 @@ function afterPurchase(queryClient: QueryClient, id: number) {
   void queryClient.invalidateQueries({ queryKey: standardKeys.oil });
 }
 
+/** The buy-or-download actions under way, one entry per standard (its row shows busy, a click on it is ignored). */
+const ACTION_KEY = ['standards', 'action'] as const;
+const standardOf = (mutation: Mutation<unknown, Error, unknown>) => mutation.state.variables as Actionable;
+const isFree = (standard: Actionable) => standard.purchased || standard.crude_num <= 0;
+
 /**
- * Buy (after a confirmation stating the oil to spend) and download, with one in-progress flag per standard: a click
- * on an item being bought or downloaded is ignored. Render `contextHolder` once on the page.
+ * Buy (after a confirmation stating the oil to spend) and download, one action at a time per standard: a click on an
+ * item being bought or downloaded is ignored. Render `contextHolder` once on the page.
  */
 export function useStandardActions() {
-  const { t } = useTranslation('standards');
+  const { t } = useTranslation(['standards', 'common']);
   const queryClient = useQueryClient();
   const [modal, contextHolder] = Modal.useModal();
-  const working = useRef(new Set<number>());
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const busyIds = useMutationState({
+    filters: { mutationKey: ACTION_KEY, status: 'pending' },
+    select: (mutation) => standardOf(mutation).id,
+  });
   // The header's balance (the same query): a standard that costs more cannot be bought, and says why.
   const balance = useCrudeAndProfile(Boolean(useSession())).data?.crude_num;
 
-  const start = useCallback((id: number) => {
-    if (working.current.has(id)) return false;
-    working.current.add(id);
-    setBusy(new Set(working.current));
-    return true;
-  }, []);
-  const end = useCallback((id: number) => {
-    working.current.delete(id);
-    setBusy(new Set(working.current));
-  }, []);
-
   const download = async (standard: Actionable) => {
-    if (!start(standard.id)) return;
     try {
       const file = await fetchStandardPdf(standard);
       saveFile(file.blob, file.fileName);
@@ -69,41 +64,51 @@ export function useStandardActions() {
           ? t('common:errors.badFormat')
           : t('download.failedWith', { reason: errorMessage(error, t('download.failed')) }),
       );
-    } finally {
-      end(standard.id);
     }
   };
 
-  const buy = (standard: Actionable) => {
-    if (!start(standard.id)) return;
-    modal.confirm({
-      title: t('buy.title'),
-      content: t('buy.confirm', { count: standard.crude_num }),
-      okText: t('buy.ok'),
-      cancelText: t('common:actions.cancel'),
-      onOk: async () => {
-        try {
-          await buyStandard(standard.id);
-          afterPurchase(queryClient, standard.id);
-          toast.success(t('buy.done'));
-        } catch (error) {
-          toast.error(error instanceof StandardFormatError ? t('common:errors.badFormat') : errorMessage(error));
-        } finally {
-          end(standard.id);
-        }
-      },
-      onCancel: () => {
-        end(standard.id);
-        toast.info(t('buy.cancelled'));
-      },
-    });
+  const buy = async (standard: Actionable) => {
+    try {
+      await buyStandard(standard.id);
+      afterPurchase(queryClient, standard.id);
+      toast.success(t('buy.done'));
+    } catch (error) {
+      toast.error(error instanceof StandardFormatError ? t('common:errors.badFormat') : errorMessage(error));
+    }
   };
 
-  /** Free and purchased standards download; the others are bought first. */
-  const act = (standard: Actionable) =>
-    standard.purchased || standard.crude_num <= 0 ? download(standard) : buy(standard);
+  // Settles when the dialog closes: after the purchase (its OK button spins meanwhile) or on cancelling.
+  const confirmAndBuy = (standard: Actionable) =>
+    new Promise<void>((settled) => {
+      modal.confirm({
+        title: t('buy.title'),
+        content: t('buy.confirm', { count: standard.crude_num }),
+        okText: t('buy.ok'),
+        cancelText: t('common:actions.cancel'),
+        onOk: () => buy(standard).then(settled),
+        onCancel: () => {
+          settled();
+          toast.info(t('buy.cancelled'));
+        },
+      });
+    });
 
-  return { act, busy: (id: number) => busy.has(id), balance, contextHolder };
+  const action = useMutation({
+    mutationKey: ACTION_KEY,
+    // Free and purchased standards download; the others are bought first.
+    mutationFn: (standard: Actionable) => (isFree(standard) ? download(standard) : confirmAndBuy(standard)),
+  });
+
+  const act = (standard: Actionable) => {
+    // The cache, not `busyIds`: it knows of an action started by a click this render has not seen yet.
+    const working = queryClient.isMutating({
+      mutationKey: ACTION_KEY,
+      predicate: (mutation) => standardOf(mutation).id === standard.id,
+    });
+    if (working === 0) action.mutate(standard);
+  };
+
+  return { act, busy: (id: number) => busyIds.includes(id), balance, contextHolder };
 }
 
 export type StandardActions = ReturnType<typeof useStandardActions>;
@@ -122,14 +127,14 @@ export function StandardActionButton({
 }): ReactNode {
   const { t } = useTranslation('standards');
   const reasonId = useId();
-  const free = standard.purchased || standard.crude_num <= 0;
+  const free = isFree(standard);
   const busy = actions.busy(standard.id);
   // Known to be too little: Buy is disabled and the reason shows beside it (the server would refuse it anyway).
   const short = !free && actions.balance !== undefined && actions.balance < standard.crude_num;
   const reason = short ? t('buy.short', { price: standard.crude_num, balance: actions.balance }) : undefined;
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
-    if (!short) void actions.act(standard);
+    if (!short) actions.act(standard);
   };
   const button = (
     <Button

@@ -18,7 +18,7 @@ export function fileSize(bytes: number | null | undefined): string {
 }
 
 function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation('standards');
+  const { t } = useTranslation(['standards', 'common']);
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const title = missing
     ? t('detail.notFound')
@@ -47,7 +47,7 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
 
 /** /standard/{id}: both names, version, description, price, downloads, the first page's preview and Buy / Download. */
 export function StandardDetailPage() {
-  const { t } = useTranslation('standards');
+  const { t } = useTranslation(['standards', 'layout']);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const standard = useStandard(valid ? id : 0);

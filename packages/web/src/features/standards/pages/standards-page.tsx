@@ -25,7 +25,7 @@ import styles from '../standards.module.css';
  * lives in the URL.
  */
 export function StandardsPage() {
-  const { t } = useTranslation('standards');
+  const { t } = useTranslation(['standards', 'common']);
   usePageTitle(t('list.title'));
   const go = useGo();
   const [params, setParams] = useSearchParams();

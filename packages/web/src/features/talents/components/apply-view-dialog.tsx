@@ -32,7 +32,7 @@ function successText(msg: string, language: Language): string {
  * HR's jobs (optional) and a message (required, not blank). Used by /talents, the HR's home page and /talent/{id}.
  */
 export function ApplyViewDialog({ target, jobs, onClose }: Props) {
-  const { t } = useTranslation('talents');
+  const { t } = useTranslation(['talents', 'common']);
   const language = useLanguage();
   const message = useMessageApi();
   const [form] = Form.useForm<Values>();

@@ -1,5 +1,5 @@
 import { type HrJobOption, RESUME_OPEN } from '@app/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,7 +39,6 @@ export function useTalentOpener() {
   const navigate = useNavigate();
   const message = useMessageApi();
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [target, setTarget] = useState<ViewTarget | null>(null);
   const [jobs, setJobs] = useState<HrJobOption[]>([]);
   const [wanted, setWanted] = useState(false);
@@ -65,25 +64,26 @@ export function useTalentOpener() {
     setTarget(next);
   }
 
-  async function open(talent: Talent) {
-    if (talent.enable_resume === RESUME_OPEN) {
-      navigate(talentPath(talent.id));
-      return;
-    }
-    if (busyId !== null) return;
-    // The dialog's code comes beside the permission check, in case it is needed.
-    preloadDialog();
-    setBusyId(talent.id);
-    try {
+  // Opening a closed resume, its card busy until the check (and the HR's jobs for the dialog) are in.
+  const opening = useMutation({
+    mutationFn: async (talent: Talent) => {
       if (await checkResumePermission(talent.id)) navigate(talentPath(talent.id));
       // One request at a time: while one waits for the seeker, say so instead of offering another.
       else if (talent.view_request === 'pending') popup(t('card.requestPending'), talent.id, 'info');
       else await askToView({ id: talent.id, name: talent.name });
-    } catch (error) {
-      popup(errorMessage(error, t('card.checkFailed')), talent.id);
-    } finally {
-      setBusyId(null);
+    },
+    onError: (error, talent) => popup(errorMessage(error, t('card.checkFailed')), talent.id),
+  });
+
+  function open(talent: Talent) {
+    if (talent.enable_resume === RESUME_OPEN) {
+      navigate(talentPath(talent.id));
+      return;
     }
+    if (opening.isPending) return;
+    // The dialog's code comes beside the permission check, in case it is needed.
+    preloadDialog();
+    opening.mutate(talent);
   }
 
   // Mounted from the first request on and kept, so the dialog closes with antd's animation.
@@ -92,7 +92,7 @@ export function useTalentOpener() {
       <ApplyViewDialog target={target} jobs={jobs} onClose={() => setTarget(null)} />
     </AntdIsland>
   );
-  return { open, askToView, busyId, dialog };
+  return { open, askToView, busyId: opening.isPending ? opening.variables.id : null, dialog };
 }
 
 /**

@@ -25,7 +25,7 @@ const TalentNotFound = lazy(() =>
  * is antd, and the PDF libraries load only when an export is clicked (lib/pdf-export.ts).
  */
 export function TalentDetailPage() {
-  const { t } = useTranslation('talents');
+  const { t } = useTranslation(['talents', 'common', 'layout']);
   usePageTitle(t('layout:pages.talentDetail'));
   const navigate = useNavigate();
   // Back where the talent was opened (the list with its search and page, or home); a fresh tab goes to the list.

@@ -53,7 +53,7 @@ const SEARCH_CLASSES = {
  * loads antd when opened.
  */
 export function TalentsPage() {
-  const { t } = useTranslation('talents');
+  const { t } = useTranslation(['talents', 'common']);
   usePageTitle(t('list.title'));
   const language = useLanguage();
   const catalogName = useCatalogName();

@@ -1,12 +1,11 @@
 import { PasswordChangeSchema } from '@app/shared';
 import { Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { changePassword } from '../../resumes/api.ts';
+import { useChangePassword } from '../api.ts';
 
 type Values = { old_password?: string; new_password?: string; confirm_password?: string };
 
@@ -22,16 +21,15 @@ const FIELDS = [
  * characters; confirm must match.
  */
 export function PasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'layout']);
   usePageTitle(t('layout:user.password'));
   const message = useMessageApi();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const change = useChangePassword();
 
   async function submit(values: Values) {
-    setSaving(true);
     try {
-      await changePassword({
+      await change.mutateAsync({
         old_password: values.old_password ?? '',
         new_password: values.new_password ?? '',
         confirm_password: values.confirm_password ?? '',
@@ -40,8 +38,6 @@ export function PasswordPage() {
       form.resetFields();
     } catch (error) {
       message.error(errorMessage(error));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -68,7 +64,7 @@ export function PasswordPage() {
           </Form.Item>
         ))}
         <p style={{ color: '#8a94ad' }}>{t('password.hint')}</p>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('password.submit')}
         </Button>
       </Form>
