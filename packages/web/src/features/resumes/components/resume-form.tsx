@@ -1,43 +1,29 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  AddressSchema,
-  BirthdaySchema,
-  ChineseNameSchema,
   DEGREES,
-  DegreeSchema,
-  EmailSchema,
   EXPERIENCE,
-  ExperienceSchema,
   GENDERS,
-  GenderSchema,
-  NickNameSchema,
-  OptionalMobileSchema,
-  ProjectInputSchema,
   RESUME_LIST_MAX,
   RESUME_STATUSES,
   RESUME_TEXT_MAX,
   type Resume,
   ResumeSaveSchema,
-  SelfDescSchema,
-  StatusSchema,
 } from '@app/shared';
-import type { FormRule } from 'antd';
 import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { translateMessage } from '../../../lib/messages.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useSaveResume } from '../api.ts';
 import { clearDraft, saveSignedOutDraft } from '../draft.ts';
-import { emptyProject, type ResumeFormValues, toPayload } from '../form-values.ts';
+import { type ResumeFormValues, toPayload } from '../form-values.ts';
 import { codeOptions } from '../labels.ts';
+import { ProjectFields } from './project-fields.tsx';
 import styles from './resume-form.module.css';
+import { rules } from './resume-form-rules.ts';
 
 type Props = {
   initialValues: ResumeFormValues;
@@ -46,47 +32,6 @@ type Props = {
   onSaved: (resume: Resume) => void;
   onLoginNeeded: () => void;
   submitLabel?: string;
-};
-
-/** A rule from a shared schema for a value the form holds in another shape (dates as dayjs). */
-function mappedRule(schema: z.ZodType, map: (value: unknown) => unknown): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const parsed = await schema.safeParseAsync(map(value));
-      if (!parsed.success) throw new Error(translateMessage(parsed.error.issues[0]?.message ?? 'fieldInvalid'));
-    },
-  };
-}
-
-/** Optional project fields, in form order. */
-const OPTIONAL_PROJECT_FIELDS = ['location', 'client', 'vendor'] as const;
-
-const asDate = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : undefined);
-const project = ProjectInputSchema.shape;
-
-const rules = {
-  nick_name: [zodRule(NickNameSchema)],
-  chinese_name: [zodRule(ChineseNameSchema)],
-  gender: [zodRule(GenderSchema)],
-  birthday: [mappedRule(BirthdaySchema, asDate)],
-  degree: [zodRule(DegreeSchema)],
-  status: [zodRule(StatusSchema)],
-  experience: [zodRule(ExperienceSchema)],
-  mobile: [zodRule(OptionalMobileSchema)],
-  email: [zodRule(EmailSchema)],
-  address: [zodRule(AddressSchema)],
-  self_desc: [zodRule(SelfDescSchema)],
-  project_name: [zodRule(project.project_name)],
-  position: [zodRule(project.position)],
-  description: [zodRule(project.description)],
-  period: [
-    {
-      validator: async (_rule: unknown, value: [Dayjs | null, Dayjs | null] | null | undefined) => {
-        if (!value?.[0] || !value[1]) throw new Error(translateMessage('projectTimeRequired'));
-        if (value[1].isBefore(value[0], 'day')) throw new Error(translateMessage('projectEndBeforeStart'));
-      },
-    },
-  ] satisfies FormRule[],
 };
 
 /**
@@ -294,88 +239,7 @@ export function ResumeForm({ initialValues, signedIn, onSaved, onLoginNeeded, su
         </Form.Item>
       </Card>
 
-      <Card title={t('form.projects')} className={styles.card}>
-        <Form.List name="projects">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <div key={field.key} className={styles.project} data-testid="project-entry">
-                  <div className={styles.projectHead}>
-                    <span>{t('form.projectN', { n: index + 1 })}</span>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={fields.length <= 1}
-                      onClick={() => remove(field.name)}
-                      aria-label={t('form.removeProject')}
-                    >
-                      {t('form.removeProject')}
-                    </Button>
-                  </div>
-                  <Row gutter={16}>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        label={t('fields.projectName')}
-                        name={[field.name, 'project_name']}
-                        rules={rules.project_name}
-                        required
-                      >
-                        <Input maxLength={RESUME_TEXT_MAX.short} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item
-                        label={t('fields.position')}
-                        name={[field.name, 'position']}
-                        rules={rules.position}
-                        required
-                      >
-                        <Input maxLength={RESUME_TEXT_MAX.title} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <Form.Item label={t('fields.period')} name={[field.name, 'period']} rules={rules.period} required>
-                        <DatePicker.RangePicker
-                          className={styles.full}
-                          format="YYYY-MM-DD"
-                          placeholder={[t('form.start'), t('form.end')]}
-                        />
-                      </Form.Item>
-                    </Col>
-                    {OPTIONAL_PROJECT_FIELDS.map((name) => (
-                      <Col xs={24} md={12} key={name}>
-                        <Form.Item label={t(`fields.${name}`)} name={[field.name, name]}>
-                          <Input maxLength={RESUME_TEXT_MAX.short} />
-                        </Form.Item>
-                      </Col>
-                    ))}
-                    <Col xs={24}>
-                      <Form.Item
-                        label={t('fields.description')}
-                        name={[field.name, 'description']}
-                        rules={rules.description}
-                        required
-                      >
-                        <Input.TextArea rows={3} maxLength={RESUME_TEXT_MAX.projectDescription} showCount />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                </div>
-              ))}
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined />}
-                disabled={fields.length >= RESUME_LIST_MAX.projects}
-                onClick={() => add(emptyProject())}
-              >
-                {t('form.addProject')}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Card>
+      <ProjectFields />
 
       <Card title={t('form.selfIntroduction')} className={styles.card}>
         <Form.Item name="self_desc" rules={rules.self_desc} required label={t('fields.selfDesc')}>
