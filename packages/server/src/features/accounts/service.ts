@@ -7,9 +7,9 @@ import {
   SESSION_TTL_SECONDS,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { lockSeekerWrites } from '../../lib/seeker-lock.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { decoyPasswordHash, hashPassword, temporaryPassword, verifyPassword } from './password.ts';
@@ -160,8 +160,7 @@ export function createAccountsService(deps: AccountsDeps) {
        * of the nickname; newest first unless sorted otherwise; total exact up to 10,000.
        */
       async adminList(query: AdminUserQuery): Promise<{ data: AdminUser[]; total: number; capped: boolean }> {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const keyword = query.key_word;
         const phone = keyword !== undefined && PHONE_PREFIX_PATTERN.test(keyword);
         const filters = {

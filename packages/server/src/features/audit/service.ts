@@ -1,7 +1,6 @@
 import { AUDIT_LIMITS, type AuditAction, type AuditEntry, type AuditQuery, type AuditTarget } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { createAuditRepository, type NewAuditEntry } from './repository.ts';
 
@@ -71,8 +70,7 @@ export function createAuditService(deps: { db: Db }) {
       },
 
       async list(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number; capped: boolean }> {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const filters = {
           actorId: query.actor_id,
           action: query.action,

@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -419,8 +419,7 @@ export function createBidsService(deps: BidsDeps) {
       engineerResumeByUser: (token: string | undefined, userId: number) => engineerResume(token, { userId }),
 
       async list(query: AdminBidsQuery) {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const page = await repo.list({ keyword: query.key_word, status: query.status }, offset, query.p_size);
         return { data: page.rows.map((r) => summary(r.bid, r.engineerCount)), total: page.total, capped: page.capped };
       },
@@ -500,8 +499,7 @@ export function createBidsService(deps: BidsDeps) {
 
       async attempts(query: BidAttemptsQuery) {
         await found(query.bid_id);
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const page = await repo.attempts(query.bid_id, offset, query.p_size);
         const data: BidAttempt[] = page.rows.map((a) => ({
           id: a.id,

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
@@ -147,8 +147,7 @@ export function createCatalogService(deps: CatalogDeps) {
        * Sorting by usage ranks every matching entry (at most CATALOG_LIMITS.entries): counts by the link indexes.
        */
       async adminList(kind: CatalogKind, query: AdminCatalogQuery) {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         if (query.sort !== 'usage') {
           const page = await repo.page(
             kind,

@@ -13,8 +13,8 @@ import type {
   CourseSummary,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { documentTokens, queryTokens } from '../../lib/search-tokens.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -147,8 +147,7 @@ export function createCoursesService(deps: CoursesDeps) {
     const summary = ({ published, sort, create_time, update_time, ...rest }: AdminCourse): CourseSummary => rest;
 
     async function page(query: CourseListQuery | AdminCourseListQuery, published: boolean | undefined) {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const offset = windowOffset(query.pn, query.p_size);
       const filter = {
         published,
         category: query.category,

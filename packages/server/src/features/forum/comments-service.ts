@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { createCounters } from '../../plugins/counters.ts';
 import type { MessagesService, Notification } from '../messages/index.ts';
@@ -123,7 +124,7 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
       /** A page of the post's top-level comments, oldest first, each with its first replies (one query for all). */
       async threads(actor: Actor, postId: number, pn: number, pSize: number) {
         await readablePost(actor, postId);
-        const { rows, total } = await repo.threads(postId, (pn - 1) * pSize, pSize);
+        const { rows, total } = await repo.threads(postId, pageOffset({ pn, p_size: pSize }), pSize);
         const previews = await repo.previews(
           rows.map((r) => r.id),
           FORUM_LIMITS.repliesShown,
@@ -144,7 +145,7 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
         const parent = await repo.findComment(id);
         if (!parent || parent.parentId !== null) throw notFound('forumCommentNotFound');
         await readablePost(actor, parent.postId);
-        const { rows, total } = await repo.replies(id, (pn - 1) * pSize, pSize);
+        const { rows, total } = await repo.replies(id, pageOffset({ pn, p_size: pSize }), pSize);
         return { data: rows.map((row) => presentComment(row, actor.id)), total };
       },
 

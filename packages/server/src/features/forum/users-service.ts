@@ -14,8 +14,6 @@ export type ForumUsersDeps = { db: Db; fileUrl: (key: string) => string };
 
 type Paging = { id: number; pn: number; p_size: number };
 
-const offsetOf = ({ pn, p_size }: Paging) => windowOffset(pn, p_size);
-
 /**
  * The forum's user pages: a member's profile with their counts, their posts and their comments,
  * newest first. A user's hidden posts, and comments on hidden posts, are seen by the user and administrators only.
@@ -57,7 +55,7 @@ export function createForumUsersService(deps: ForumUsersDeps) {
         const { rows, total } = await posts.byAuthor(
           query.id,
           seesHiddenOf(actor, query.id),
-          offsetOf(query),
+          windowOffset(query.pn, query.p_size),
           query.p_size,
         );
         return { data: rows.map((row) => presentSummary(row, deps.fileUrl)), total };
@@ -69,7 +67,7 @@ export function createForumUsersService(deps: ForumUsersDeps) {
         const { rows, total } = await users.comments(
           query.id,
           seesHiddenOf(actor, query.id),
-          offsetOf(query),
+          windowOffset(query.pn, query.p_size),
           query.p_size,
         );
         return { data: rows.map((row) => ({ ...presentComment(row, actor.id), post_title: row.postTitle })), total };

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { newStorageKey, storeUpload } from '../../lib/storage/uploads.ts';
@@ -112,8 +112,7 @@ function homepageService(db: Db, deps: HomepageDeps) {
 
     /** GET /admin/get/homepage/list: one section in its order, searched by title. */
     async list(query: AdminHomepageQuery) {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const offset = windowOffset(query.pn, query.p_size);
       const { rows, total, capped } = await repo.page(query.section, query.key_word, offset, query.p_size);
       return { data: rows.map(present), total, capped };
     },

@@ -2,6 +2,7 @@ import type { Message } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { messagePolicy } from './policy.ts';
 import { createMessagesRepository, type MessagesRepository } from './repository.ts';
@@ -43,7 +44,7 @@ function messagesService(repo: MessagesRepository) {
     notify: (notification: Notification | Notification[]) => repo.insert(notification),
 
     async page(userId: number, pn: number, pSize: number): Promise<{ data: Message[]; total: number }> {
-      const { rows, total } = await repo.page(userId, (pn - 1) * pSize, pSize);
+      const { rows, total } = await repo.page(userId, pageOffset({ pn, p_size: pSize }), pSize);
       return { data: rows.map(toMessage), total };
     },
 

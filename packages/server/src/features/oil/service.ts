@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/authorize.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -119,7 +120,11 @@ function oilService(db: Db, deps: OilDeps) {
 
     /** The user's ledger, newest first. */
     async ledger(userId: number, paging: StandardsPaging): Promise<{ data: OilLedgerEntry[]; total: number }> {
-      const { rows, total } = await createOilRepository(db).page(userId, (paging.pn - 1) * paging.psize, paging.psize);
+      const { rows, total } = await createOilRepository(db).page(
+        userId,
+        pageOffset({ pn: paging.pn, p_size: paging.psize }),
+        paging.psize,
+      );
       const ids = [...new Set(rows.flatMap((r) => (r.standardId === null ? [] : [r.standardId])))];
       const names = ids.length ? await deps.standardNames(ids) : new Map<number, string>();
       const data = rows.map((r) => ({

@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { type Paging, pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -30,9 +31,6 @@ export type PermissionsDeps = {
   /** The HR's own jobs (id and title): the one a request is about must be one of them (the jobs service). */
   hrJobs: (hr: AuthUser) => Promise<Array<{ id: number; title: string }>>;
 };
-
-type Page = { pn: number; p_size: number };
-const offsetOf = (page: Page) => (page.pn - 1) * page.p_size;
 
 function requestFields({ request, jobTitle }: ViewRequestListRow) {
   return {
@@ -120,7 +118,7 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
     recordView: (hrId: number, seekerId: number) => repo.recordView(hrId, seekerId),
 
     async hrRequests(hr: AuthUser, query: HrViewRequestsQuery): Promise<{ data: HrViewRequest[]; total: number }> {
-      const { rows, total } = await repo.hrRequests(hr.id, query.state, offsetOf(query), query.p_size);
+      const { rows, total } = await repo.hrRequests(hr.id, query.state, pageOffset(query), query.p_size);
       const data = rows.map((row) => ({
         ...requestFields(row),
         hunter_id: row.otherId,
@@ -135,7 +133,7 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
       query: SeekerViewRequestsQuery,
     ): Promise<{ data: SeekerViewRequest[]; total: number }> {
       const filter = { state: query.state, ids: query.id_list };
-      const { rows, total } = await repo.seekerRequests(seeker.id, filter, offsetOf(query), query.p_size);
+      const { rows, total } = await repo.seekerRequests(seeker.id, filter, pageOffset(query), query.p_size);
       const data = rows.map((row) => ({
         ...requestFields(row),
         hr_id: row.otherId,
@@ -177,8 +175,8 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
       }
     },
 
-    async viewers(seeker: AuthUser, page: Page): Promise<{ data: ResumeViewer[]; total: number }> {
-      const { rows, total } = await repo.viewers(seeker.id, offsetOf(page), page.p_size);
+    async viewers(seeker: AuthUser, page: Paging): Promise<{ data: ResumeViewer[]; total: number }> {
+      const { rows, total } = await repo.viewers(seeker.id, pageOffset(page), page.p_size);
       const data = rows.map((row) => ({
         hr_id: row.hrId,
         hr_name: row.hrName,

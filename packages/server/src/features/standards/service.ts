@@ -15,9 +15,10 @@ import {
   type UpdateStandardBody,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { pageOffset } from '../../lib/paging.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { documentTokens } from '../../lib/search-tokens.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -116,8 +117,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
   const repo = createStandardsRepository(db);
 
   async function listed(user: Actor, request: Parameters<typeof standardSearchRequest>[0], paging: StandardsPaging) {
-    const offset = (paging.pn - 1) * paging.psize;
-    if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+    const offset = windowOffset(paging.pn, paging.psize);
     const found = await repo.search(standardSearchRequest(request), offset, paging.psize);
     const [rows, purchased] = await Promise.all([repo.byIds(found.ids), repo.purchasedAmong(user.id, found.ids)]);
     return {
@@ -220,8 +220,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
 
     /** GET /admin/get/standard/list: listed standards by keyword, sorted, with their purchase counts. */
     async adminList(query: AdminStandardsQuery): Promise<{ data: AdminStandard[]; total: number; capped: boolean }> {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const offset = windowOffset(query.pn, query.p_size);
       const { rows, total, capped } = await repo.adminPage({
         where: standardKeywordCondition(query.key_word),
         sort: query.sort ?? 'create_time',
@@ -317,7 +316,11 @@ function standardsService(db: Db, deps: StandardsDeps) {
 
     /** GET /user/get/my/standards: what the user bought, newest purchase first. */
     async mine(user: Actor, paging: StandardsPaging): Promise<{ data: MyStandard[]; total: number }> {
-      const { rows, total } = await repo.purchases(user.id, (paging.pn - 1) * paging.psize, paging.psize);
+      const { rows, total } = await repo.purchases(
+        user.id,
+        pageOffset({ pn: paging.pn, p_size: paging.psize }),
+        paging.psize,
+      );
       const data = rows.map((r) => ({ ...toStandard(r.standard, true), purchase_time: r.purchasedAt.toISOString() }));
       return { data, total };
     },
