@@ -3,7 +3,6 @@ import {
   type AnswerBidConsentBody,
   BID_ACCESS_TTL_SECONDS,
   BID_MESSAGE_TYPES,
-  type BidAttempt,
   type BidAttemptsQuery,
   type BidConsent,
   type BidDetail,
@@ -12,7 +11,6 @@ import {
   type BidFields,
   type BidInfo,
   type BidList,
-  type BidResume,
   type BidSummary,
   formatMessage,
   MESSAGES,
@@ -36,6 +34,7 @@ import type { TalentsService } from '../talents/index.ts';
 import {
   BID_RATE_LIMITS,
   bidConsentPolicy,
+  bidStatus,
   codesMatch,
   expiryDay,
   expiryMoment,
@@ -46,6 +45,14 @@ import {
   newBidSlug,
   shownToClients,
 } from './policy.ts';
+import {
+  presentAttempt,
+  presentBidDetail,
+  presentBidSummary,
+  presentClientCard,
+  presentConsent,
+  presentResumeForClient,
+} from './presenter.ts';
 import { type BidEngineerRow, type BidRow, createBidsRepository } from './repository.ts';
 
 export type BidsDeps = {
@@ -75,9 +82,6 @@ const LONGEST_WINDOW_SECONDS = Math.max(...BID_RATE_LIMITS.map((l) => l.windowSe
 /** Resumes are loaded this many at a time (a bid holds at most 50 engineers). */
 const RESUME_BATCH = 8;
 
-const statusOf = (row: BidRow, now = new Date()): BidSummary['status'] =>
-  row.status === 'revoked' ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active';
-
 const snapshot = (row: BidRow) => ({
   title: row.title,
   client_name: row.clientName,
@@ -86,27 +90,6 @@ const snapshot = (row: BidRow) => ({
   status: row.status,
   code_version: row.codeVersion,
 });
-
-/** How a bid client reaches an engineer who keeps her contacts to herself (the message catalogue's line). */
-const PLATFORM_CONTACT = { zh: MESSAGES.bidPlatformContact.zh, en: MESSAGES.bidPlatformContact.en };
-
-/**
- * The resume as a bid client may read it (ADR 0123): unless she chose to show them, no mobile, email, WeChat or
- * address, and no birthday (the age stays).
- */
-function forClient(resume: Resume): BidResume {
-  if (resume.bid_contacts === 1) return { ...resume, contacts_hidden: false, platform_contact: PLATFORM_CONTACT };
-  return {
-    ...resume,
-    mobile: '',
-    email: '',
-    wechat: '',
-    address: '',
-    birthday: null,
-    contacts_hidden: true,
-    platform_contact: PLATFORM_CONTACT,
-  };
-}
 
 /** A notification about a bid, in both languages from the catalogue. */
 const bidNotice = (
@@ -134,20 +117,6 @@ const fieldsOf = (fields: BidFields) => ({
 export function createBidsService(deps: BidsDeps) {
   return transactional(deps.db, (db) => {
     const repo = createBidsRepository(db);
-
-    const summary = (row: BidRow, engineerCount: number): BidSummary => ({
-      id: row.id,
-      title: row.title,
-      client_name: row.clientName,
-      note: row.note,
-      code: row.code,
-      status: statusOf(row),
-      expires_at: row.expiresAt.toISOString(),
-      expires_on: expiryDay(row.expiresAt),
-      engineer_count: engineerCount,
-      link: `/bid/info/${row.slug}`,
-      create_time: row.createdAt.toISOString(),
-    });
 
     /** Of `userIds`, the enabled job seekers who have a resume, each with whether that resume is open. */
     async function seekers(userIds: number[]): Promise<Map<number, { enableResume: number }>> {
@@ -195,7 +164,7 @@ export function createBidsService(deps: BidsDeps) {
           notices.push(bidNotice('notifyBidConsentRequest', BID_MESSAGE_TYPES.consentRequest, bid, engineer));
         }
         if (
-          statusOf(bid) === 'active' &&
+          bidStatus(bid) === 'active' &&
           engineer.shownNotifiedAt === null &&
           shownToClients(consent, enableResume) &&
           (await r.markShownNotified(engineer.id))
@@ -221,24 +190,10 @@ export function createBidsService(deps: BidsDeps) {
       const engineers = await repo.engineers(row.id);
       const ids = engineers.map((e) => e.userId);
       const [resumes, found] = await Promise.all([resumesOf(ids), seekers(ids)]);
-      return {
-        ...summary(row, engineers.length),
-        engineers: engineers.map((e) => {
-          const resume = resumes.get(e.userId);
-          const enableResume = found.get(e.userId)?.enableResume;
-          return {
-            user_id: e.userId,
-            consent: e.consent ?? (enableResume === RESUME_OPEN ? 'open' : 'not_asked'),
-            shown: enableResume !== undefined && shownToClients(e.consent, enableResume),
-            name: resume?.name ?? '',
-            position: e.position,
-            profile_pic_url: resume?.profile_pic_url ?? '',
-            experience: resume?.experience ?? null,
-            major_list: resume?.major_list ?? [],
-            cert_list: resume?.cert_list ?? [],
-          };
-        }),
-      };
+      return presentBidDetail(row, engineers, (userId) => ({
+        resume: resumes.get(userId),
+        enableResume: found.get(userId)?.enableResume,
+      }));
     }
 
     async function found(id: number): Promise<BidRow> {
@@ -299,7 +254,7 @@ export function createBidsService(deps: BidsDeps) {
         await r.recordAttempt({ bidId: bid?.id ?? null, slug, address, success });
         if (!success) return { kind: 'wrong' };
         // Only the holder of the right code learns that its bid has ended.
-        if (!bid || statusOf(bid) !== 'active') return { kind: 'unavailable' };
+        if (!bid || bidStatus(bid) !== 'active') return { kind: 'unavailable' };
         const token = newAccessToken();
         const expiresAt = new Date(Math.min(Date.now() + BID_ACCESS_TTL_SECONDS * 1000, bid.expiresAt.getTime()));
         await r.insertAccess({ tokenHash: hashToken(token), bidId: bid.id, codeVersion: bid.codeVersion, expiresAt });
@@ -324,7 +279,7 @@ export function createBidsService(deps: BidsDeps) {
       if (!engineer || !seeker || !shownToClients(engineer.consent, seeker.enableResume)) {
         throw forbidden('bidAccessDenied');
       }
-      return forClient(await deps.resumes.getOwnResume(engineer.userId));
+      return presentResumeForClient(await deps.resumes.getOwnResume(engineer.userId));
     }
 
     /** The cards of a bid's engineers a client sees now, in order, the birthday only when she shows her contacts. */
@@ -333,23 +288,7 @@ export function createBidsService(deps: BidsDeps) {
       const resumes = await resumesOf(shown.map((e) => e.userId));
       return shown.flatMap((e) => {
         const resume = resumes.get(e.userId);
-        if (!resume) return [];
-        return [
-          {
-            engineer_id: e.id,
-            user_id: e.userId,
-            engineer_name: resume.name,
-            position: e.position,
-            profile_pic_url: resume.profile_pic_url,
-            base_info: {
-              birthday: resume.bid_contacts === 1 ? (resume.birthday ?? '') : '',
-              age: resume.age,
-              experience: resume.experience,
-              major_list: resume.major_list,
-              cert_list: resume.cert_list,
-            },
-          },
-        ];
+        return resume ? [presentClientCard(e, resume)] : [];
       });
     }
 
@@ -386,12 +325,7 @@ export function createBidsService(deps: BidsDeps) {
       async consents(seeker: AuthUser, ids: number[]): Promise<BidConsent[]> {
         if (ids.length === 0) return [];
         const rows = await repo.consents(seeker.id, ids);
-        return rows.map(({ engineer, bid }) => ({
-          consent_id: engineer.id,
-          bid_title: bid.title,
-          client_name: bid.clientName,
-          state: engineer.consent ?? 'pending',
-        }));
+        return rows.map(presentConsent);
       },
 
       /**
@@ -421,7 +355,11 @@ export function createBidsService(deps: BidsDeps) {
       async list(query: AdminBidsQuery) {
         const offset = windowOffset(query.pn, query.p_size);
         const page = await repo.list({ keyword: query.key_word, status: query.status }, offset, query.p_size);
-        return { data: page.rows.map((r) => summary(r.bid, r.engineerCount)), total: page.total, capped: page.capped };
+        return {
+          data: page.rows.map((r) => presentBidSummary(r.bid, r.engineerCount)),
+          total: page.total,
+          capped: page.capped,
+        };
       },
 
       get: async (id: number) => detail(await found(id)),
@@ -501,13 +439,7 @@ export function createBidsService(deps: BidsDeps) {
         await found(query.bid_id);
         const offset = windowOffset(query.pn, query.p_size);
         const page = await repo.attempts(query.bid_id, offset, query.p_size);
-        const data: BidAttempt[] = page.rows.map((a) => ({
-          id: a.id,
-          address: a.address,
-          success: a.success,
-          create_time: a.createdAt.toISOString(),
-        }));
-        return { data, total: page.total, capped: page.capped };
+        return { data: page.rows.map(presentAttempt), total: page.total, capped: page.capped };
       },
 
       /** The engineer picker: the HR's talent search, unchanged. */
@@ -524,7 +456,7 @@ export function createBidsService(deps: BidsDeps) {
           list.map((e) => ({ userId: e.user_id, position: e.position })),
         );
         await reconcile(db, row);
-        return summary(row, list.length);
+        return presentBidSummary(row, list.length);
       },
 
       /** Deletes up to `limit` expired credentials (maintenance). */

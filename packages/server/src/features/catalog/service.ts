@@ -13,7 +13,7 @@ import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
-import { presentEntry } from './presenter.ts';
+import { presentAdminEntry } from './presenter.ts';
 import { type CatalogKind, type CatalogRow, type CatalogValues, createCatalogRepository } from './repository.ts';
 
 /** Emitted inside the writing transaction (see lib/events.ts). */
@@ -88,13 +88,9 @@ export function createCatalogService(deps: CatalogDeps) {
     async function withUsage(on: Db, kind: CatalogKind, rows: CatalogRow[]): Promise<AdminCatalogItem[]> {
       const ids = rows.map((r) => r.id);
       const [jobs, resumes] = await Promise.all([deps.usage.jobs(on, kind, ids), deps.usage.resumes(on, kind, ids)]);
-      return rows.map((row) => ({
-        ...presentEntry(row, deps.fileUrl),
-        sort: row.sort,
-        job_count: jobs.get(row.id) ?? 0,
-        resume_count: resumes.get(row.id) ?? 0,
-        update_time: row.updatedAt.toISOString(),
-      }));
+      return rows.map((row) =>
+        presentAdminEntry(row, { jobs: jobs.get(row.id) ?? 0, resumes: resumes.get(row.id) ?? 0 }, deps.fileUrl),
+      );
     }
 
     const one = async (on: Db, kind: CatalogKind, row: CatalogRow) => {

@@ -12,8 +12,7 @@ import { windowOffset } from '../../lib/search/index.ts';
 import { queryTokens } from '../../lib/search-tokens.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { createForumAdminRepository, type ModerationFlags, type PostSummaryRow } from './admin-repository.ts';
-import { presentComment } from './comments-service.ts';
-import { presentSummary } from './posts-service.ts';
+import { presentCommentWithPost, presentSummary } from './presenter.ts';
 
 export type ForumAdminDeps = {
   db: Db;
@@ -107,10 +106,7 @@ export function createForumAdminService(deps: ForumAdminDeps) {
           windowOffset(query.pn, query.p_size),
           query.p_size,
         );
-        const data: AdminForumComment[] = rows.map((row) => ({
-          ...presentComment(row, viewerId),
-          post_title: row.postTitle,
-        }));
+        const data: AdminForumComment[] = rows.map((row) => presentCommentWithPost(row, viewerId));
         return { data, total, capped };
       },
     };

@@ -2,7 +2,6 @@ import {
   FORUM_LIMITS,
   FORUM_MESSAGE_TYPES,
   FORUM_RATE,
-  type ForumAuthor,
   type ForumComment,
   type ForumCommentFields,
   type ForumThread,
@@ -17,7 +16,8 @@ import { transactional } from '../../lib/transactional.ts';
 import { createCounters } from '../../plugins/counters.ts';
 import type { MessagesService, Notification } from '../messages/index.ts';
 import { commentedPostPolicy, commentPolicy } from './comment-policy.ts';
-import { type CommentView, createForumCommentsRepository } from './comments-repository.ts';
+import { createForumCommentsRepository } from './comments-repository.ts';
+import { presentComment } from './presenter.ts';
 
 /** Who writes a comment: the signed-in user, with the name their messages carry. */
 export type Commenter = Actor & { nickName: string };
@@ -28,32 +28,6 @@ export type ForumCommentsDeps = { db: Db; messages: Pick<MessagesService, 'withT
 const RATE_WINDOW_MS = 10 * 60_000;
 /** How much of a comment a message quotes. */
 const QUOTED = 40;
-
-const authorOf = (id: number, name: string | null, avatar: string | null): ForumAuthor => ({
-  id,
-  nick_name: name ?? '',
-  avatar_url: avatar ?? '',
-});
-
-/** A comment as the caller `viewerId` sees it: a deleted one (a placeholder) keeps no text and no edit. */
-export function presentComment(row: CommentView, viewerId: number): ForumComment {
-  const deleted = row.deletedAt !== null;
-  return {
-    id: row.id,
-    post_id: row.postId,
-    parent_id: row.parentId,
-    reply_to:
-      row.parentId !== null && row.replyToId !== null && row.repliedAuthorId !== null
-        ? { id: row.replyToId, author: authorOf(row.repliedAuthorId, row.repliedName, row.repliedAvatar) }
-        : null,
-    body: deleted ? '' : row.body,
-    author: authorOf(row.authorId, row.authorName, row.authorAvatar),
-    deleted,
-    create_time: row.createdAt.toISOString(),
-    update_time: row.updatedAt.toISOString(),
-    can_edit: !deleted && row.authorId === viewerId,
-  };
-}
 
 /** The start of a comment on one line, for a message. */
 function quote(body: string) {

@@ -4,10 +4,9 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/authorize.ts';
 import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
-import { presentComment } from './comments-service.ts';
 import { seesHiddenOf } from './policy.ts';
 import { createForumPostsRepository } from './posts-repository.ts';
-import { presentSummary } from './posts-service.ts';
+import { presentCommentWithPost, presentSummary } from './presenter.ts';
 import { createForumUsersRepository } from './users-repository.ts';
 
 export type ForumUsersDeps = { db: Db; fileUrl: (key: string) => string };
@@ -70,7 +69,7 @@ export function createForumUsersService(deps: ForumUsersDeps) {
           windowOffset(query.pn, query.p_size),
           query.p_size,
         );
-        return { data: rows.map((row) => ({ ...presentComment(row, actor.id), post_title: row.postTitle })), total };
+        return { data: rows.map((row) => presentCommentWithPost(row, actor.id)), total };
       },
     };
   });

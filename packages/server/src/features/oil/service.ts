@@ -14,6 +14,7 @@ import { transactional } from '../../lib/transactional.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { bilingual } from './notifications.ts';
+import { presentLedgerEntry } from './presenter.ts';
 import { createOilRepository } from './repository.ts';
 
 export type OilDeps = {
@@ -127,17 +128,7 @@ function oilService(db: Db, deps: OilDeps) {
       );
       const ids = [...new Set(rows.flatMap((r) => (r.standardId === null ? [] : [r.standardId])))];
       const names = ids.length ? await deps.standardNames(ids) : new Map<number, string>();
-      const data = rows.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        reason: r.reason as OilReason,
-        note: r.note,
-        balance_after: r.balanceAfter,
-        standard_id: r.standardId,
-        standard_name: r.standardId === null ? null : (names.get(r.standardId) ?? null),
-        create_time: r.createdAt.toISOString(),
-      }));
-      return { data, total };
+      return { data: rows.map((row) => presentLedgerEntry(row, names)), total };
     },
 
     /** Oil granted, spent on standards and deducted by administrators, all time (the admin dashboard). */

@@ -7,7 +7,6 @@ import {
   MESSAGES,
   type MyStandard,
   OIL_MESSAGE_TYPES,
-  type Standard,
   type StandardDetail,
   type StandardSearchBody,
   type StandardsPaging,
@@ -28,6 +27,7 @@ import type { AuditedChange } from '../audit/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OilService } from '../oil/index.ts';
 import { standardPolicy } from './policy.ts';
+import { presentAdminStandard, presentPurchase, presentStandard, presentStandardDetail } from './presenter.ts';
 import { createStandardsRepository, type NewStandard, type StandardRow } from './repository.ts';
 import { standardKeywordCondition, standardSearchRequest } from './search-sql.ts';
 
@@ -45,21 +45,6 @@ export type Audited = <T>(change: (tx: Db) => Promise<AuditedChange<T>>) => Prom
 /** A standard's file as the download sends it. */
 type StandardFile = { stream: Readable; size: number; filename: string; asciiFilename: string };
 
-function toStandard(row: StandardRow, purchased: boolean): Standard {
-  return {
-    id: row.id,
-    ch_name: row.chName,
-    en_name: row.enName,
-    ver: row.ver,
-    comment: row.comment,
-    download_times: row.downloadTimes,
-    crude_num: row.crudeNum,
-    purchased: purchased || row.crudeNum === 0,
-    file_size: row.fileSize,
-    create_time: row.createdAt.toISOString(),
-  };
-}
-
 /** What goes into the standards table for these fields. */
 const rowOf = (fields: StandardUploadFields, file: { key: string; size: number }, uploaderId: number | null) =>
   ({
@@ -74,11 +59,6 @@ const rowOf = (fields: StandardUploadFields, file: { key: string; size: number }
     uploaderId,
     searchTokens: documentTokens(fields.ch_name, fields.en_name, fields.ver, fields.comment),
   }) satisfies NewStandard;
-
-function toAdminStandard(row: StandardRow, purchaseCount: number): AdminStandard {
-  const { purchased: _, ...standard } = toStandard(row, false);
-  return { ...standard, description: row.description, purchase_count: purchaseCount };
-}
 
 /** What the audit log keeps of a standard before and after a change. */
 const auditView = (row: StandardRow) => ({
@@ -121,7 +101,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
     const found = await repo.search(standardSearchRequest(request), offset, paging.psize);
     const [rows, purchased] = await Promise.all([repo.byIds(found.ids), repo.purchasedAmong(user.id, found.ids)]);
     return {
-      data: rows.map((row) => toStandard(row, purchased.has(row.id))),
+      data: rows.map((row) => presentStandard(row, purchased.has(row.id))),
       total: found.total,
       capped: found.capped,
     };
@@ -156,7 +136,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
     async detail(user: Actor, id: number): Promise<StandardDetail> {
       const row = await mustFind(id);
       const purchased = await repo.purchasedAmong(user.id, [id]);
-      return { ...toStandard(row, purchased.has(id)), description: row.description };
+      return presentStandardDetail(row, purchased.has(id));
     },
 
     /**
@@ -209,7 +189,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
       try {
         return await audited(async (tx) => {
           const row = await createStandardsRepository(tx).insert(rowOf(fields, { key, size: file.size }, admin.id));
-          const result = { ...toStandard(row, false), description: row.description };
+          const result = presentStandardDetail(row, false);
           return { result, targetId: row.id, summary: summaryOf(row), after: auditView(row) };
         });
       } catch (error) {
@@ -229,7 +209,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
         limit: query.p_size,
       });
       const counts = await repo.purchaseCounts(rows.map((row) => row.id));
-      return { data: rows.map((row) => toAdminStandard(row, counts.get(row.id) ?? 0)), total, capped };
+      return { data: rows.map((row) => presentAdminStandard(row, counts.get(row.id) ?? 0)), total, capped };
     },
 
     /**
@@ -250,7 +230,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
       });
       const counts = await repo.purchaseCounts([id]);
       return {
-        result: toAdminStandard(after, counts.get(id) ?? 0),
+        result: presentAdminStandard(after, counts.get(id) ?? 0),
         targetId: id,
         summary: summaryOf(after),
         before: auditView(before),
@@ -275,7 +255,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
           const counts = await txRepo.purchaseCounts([id]);
           replaced = before.fileKey;
           return {
-            result: toAdminStandard(after, counts.get(id) ?? 0),
+            result: presentAdminStandard(after, counts.get(id) ?? 0),
             targetId: id,
             summary: summaryOf(after),
             before: { file_size: before.fileSize },
@@ -321,7 +301,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
         pageOffset({ pn: paging.pn, p_size: paging.psize }),
         paging.psize,
       );
-      const data = rows.map((r) => ({ ...toStandard(r.standard, true), purchase_time: r.purchasedAt.toISOString() }));
+      const data = rows.map(presentPurchase);
       return { data, total };
     },
 
