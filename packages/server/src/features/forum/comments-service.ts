@@ -7,6 +7,7 @@ import {
   type ForumThread,
   formatMessage,
   MESSAGES,
+  ROLES,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound, tooManyRequests } from '../../lib/app-error.ts';
@@ -14,6 +15,7 @@ import { type Actor, authorize } from '../../lib/authorize.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { createCounters } from '../../plugins/counters.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { MessagesService, Notification } from '../messages/index.ts';
 import { commentedPostPolicy, commentPolicy } from './comment-policy.ts';
 import { createForumCommentsRepository } from './comments-repository.ts';
@@ -22,7 +24,12 @@ import { presentComment } from './presenter.ts';
 /** Who writes a comment: the signed-in user, with the name their messages carry. */
 export type Commenter = Actor & { nickName: string };
 
-export type ForumCommentsDeps = { db: Db; messages: Pick<MessagesService, 'withTx'> };
+export type ForumCommentsDeps = {
+  db: Db;
+  messages: Pick<MessagesService, 'withTx'>;
+  /** An administrator's deletion commits with its audit entry (ADR 0107). */
+  audit: Pick<AuditService, 'withTx'>;
+};
 
 /** The comment limit's window: FORUM_RATE.commentsPerTenMinutes per user. */
 const RATE_WINDOW_MS = 10 * 60_000;
@@ -55,7 +62,7 @@ function notification(
 }
 
 /** What deleting a comment did, for the audit log of an administrator's deletion. */
-export type RemovedComment = {
+type RemovedComment = {
   post_id: number;
   author_id: number;
   body: string;
@@ -176,9 +183,10 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
 
       /**
        * Deletes a comment (its author, or an administrator): a top-level comment with replies stays as a placeholder,
-       * any other goes; a placeholder whose last reply goes goes with it. The post counts one comment fewer.
+       * any other goes; a placeholder whose last reply goes goes with it. The post counts one comment fewer. An
+       * administrator's deletion, of any comment, is recorded in the audit log in the same transaction.
        */
-      remove(actor: Actor, id: number): Promise<RemovedComment> {
+      remove(actor: Commenter, id: number): Promise<void> {
         return db.transaction(async (tx) => {
           const r = createForumCommentsRepository(tx);
           const first = await r.findComment(id);
@@ -192,7 +200,20 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
           else await r.delete(id);
           if (comment.parentId !== null) await r.dropEmptyPlaceholder(comment.parentId);
           await r.commentRemoved(comment.postId);
-          return { post_id: comment.postId, author_id: comment.authorId, body: comment.body, placeholder };
+          if (actor.role !== ROLES.admin) return;
+          const removed: RemovedComment = {
+            post_id: comment.postId,
+            author_id: comment.authorId,
+            body: comment.body,
+            placeholder,
+          };
+          await deps.audit
+            .withTx(tx)
+            .record(
+              actor,
+              { action: 'forum.comment.delete', targetType: 'forum_comment' },
+              { targetId: id, summary: removed.body.slice(0, 80), before: removed },
+            );
         });
       },
     };

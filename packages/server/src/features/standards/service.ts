@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   type AdminStandard,
   type AdminStandardsQuery,
+  type AuditAction,
   type BuyStandardResult,
   formatMessage,
   MESSAGES,
@@ -23,7 +24,7 @@ import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { newStorageKey, storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
-import type { AuditedChange } from '../audit/index.ts';
+import type { AuditActor, AuditedChange, AuditService } from '../audit/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OilService } from '../oil/index.ts';
 import { standardPolicy } from './policy.ts';
@@ -37,10 +38,9 @@ export type StandardsDeps = {
   /** Pays for purchases (its conditional update and ledger row run in the purchase's transaction). */
   oil: OilService;
   messages: MessagesService;
+  /** Every administrator's write commits with its audit entry (ADR 0107). */
+  audit: Pick<AuditService, 'withTx'>;
 };
-
-/** Runs a change in one transaction with its audit entry (the route's `audit.write`); answers its result. */
-export type Audited = <T>(change: (tx: Db) => Promise<AuditedChange<T>>) => Promise<T>;
 
 /** A standard's file as the download sends it. */
 type StandardFile = { stream: Readable; size: number; filename: string; asciiFilename: string };
@@ -120,6 +120,45 @@ function standardsService(db: Db, deps: StandardsDeps) {
     }
   }
 
+  /** Runs `change` in one transaction with its audit entry; answers its result. */
+  const audited =
+    (admin: AuditActor, action: AuditAction) =>
+    <T>(change: (tx: Db) => Promise<AuditedChange<T>>) =>
+      deps.audit
+        .withTx(db)
+        .write({ id: admin.id, nickName: admin.nickName }, { action, targetType: 'standard' }, change);
+
+  /**
+   * An edit of the names, description and price on `on` (the audit's transaction): the search tokens follow the names
+   * at once; a new price applies to the next purchase (earlier buyers keep theirs).
+   */
+  async function changeFields(
+    on: Db,
+    id: number,
+    fields: Omit<UpdateStandardBody, 'id'>,
+  ): Promise<AuditedChange<AdminStandard>> {
+    const r = createStandardsRepository(on);
+    const before = await r.findForUpdate(id);
+    if (!before) throw notFound('standardNotFound');
+    const after = await r.update(id, {
+      chName: fields.ch_name,
+      enName: fields.en_name,
+      ver: fields.ver,
+      comment: fields.comment,
+      description: fields.description ?? before.description,
+      crudeNum: fields.crude_num,
+      searchTokens: documentTokens(fields.ch_name, fields.en_name, fields.ver, fields.comment),
+    });
+    const counts = await r.purchaseCounts([id]);
+    return {
+      result: presentAdminStandard(after, counts.get(id) ?? 0),
+      targetId: id,
+      summary: summaryOf(after),
+      before: auditView(before),
+      after: auditView(after),
+    };
+  }
+
   async function mustFind(id: number): Promise<StandardRow> {
     const row = await repo.find(id);
     if (!row) throw notFound('standardNotFound');
@@ -179,15 +218,13 @@ function standardsService(db: Db, deps: StandardsDeps) {
      * An administrator's upload: the PDF checked by extension and first bytes and stored, then the row and its audit
      * entry in one transaction (the stored file removed again when that fails).
      */
-    async upload(
-      admin: Actor,
-      fields: StandardUploadFields,
-      file: IncomingFile,
-      audited: Audited,
-    ): Promise<StandardDetail> {
+    async upload(admin: AuditActor, fields: StandardUploadFields, file: IncomingFile): Promise<StandardDetail> {
       const key = await storeUpload(deps.storage, file, admin.id);
       try {
-        return await audited(async (tx) => {
+        return await audited(
+          admin,
+          'standard.create',
+        )(async (tx) => {
           const row = await createStandardsRepository(tx).insert(rowOf(fields, { key, size: file.size }, admin.id));
           const result = presentStandardDetail(row, false);
           return { result, targetId: row.id, summary: summaryOf(row), after: auditView(row) };
@@ -212,42 +249,23 @@ function standardsService(db: Db, deps: StandardsDeps) {
       return { data: rows.map((row) => presentAdminStandard(row, counts.get(row.id) ?? 0)), total, capped };
     },
 
-    /**
-     * An edit of the names, description and price, on a service bound to the audit's transaction: the search tokens
-     * follow the names at once; a new price applies to the next purchase (earlier buyers keep theirs).
-     */
-    async update(id: number, fields: Omit<UpdateStandardBody, 'id'>): Promise<AuditedChange<AdminStandard>> {
-      const before = await repo.findForUpdate(id);
-      if (!before) throw notFound('standardNotFound');
-      const after = await repo.update(id, {
-        chName: fields.ch_name,
-        enName: fields.en_name,
-        ver: fields.ver,
-        comment: fields.comment,
-        description: fields.description ?? before.description,
-        crudeNum: fields.crude_num,
-        searchTokens: documentTokens(fields.ch_name, fields.en_name, fields.ver, fields.comment),
-      });
-      const counts = await repo.purchaseCounts([id]);
-      return {
-        result: presentAdminStandard(after, counts.get(id) ?? 0),
-        targetId: id,
-        summary: summaryOf(after),
-        before: auditView(before),
-        after: auditView(after),
-      };
-    },
+    /** An administrator's edit of the names, description and price, with its audit entry. */
+    update: (admin: AuditActor, id: number, fields: Omit<UpdateStandardBody, 'id'>): Promise<AdminStandard> =>
+      audited(admin, 'standard.update')((tx) => changeFields(tx, id, fields)),
 
     /**
      * A new PDF for a standard: stored first, swapped in with its audit entry, the old file removed once that
      * committed (the new one when it did not). Buyers keep their purchases and download the new file.
      */
-    async replaceFile(admin: Actor, id: number, file: IncomingFile, audited: Audited): Promise<AdminStandard> {
+    async replaceFile(admin: AuditActor, id: number, file: IncomingFile): Promise<AdminStandard> {
       const key = await storeUpload(deps.storage, file, admin.id);
       let replaced = '';
       let result: AdminStandard;
       try {
-        result = await audited(async (tx) => {
+        result = await audited(
+          admin,
+          'standard.replace_file',
+        )(async (tx) => {
           const txRepo = createStandardsRepository(tx);
           const before = await txRepo.findForUpdate(id);
           if (!before) throw notFound('standardNotFound');
@@ -274,9 +292,12 @@ function standardsService(db: Db, deps: StandardsDeps) {
      * Removes a standard (ADR 0104): the row stays for its purchases and ledger rows, leaves the search index and
      * every list; its file is deleted once the removal and its audit entry committed.
      */
-    async remove(id: number, audited: Audited): Promise<void> {
+    async remove(admin: AuditActor, id: number): Promise<void> {
       let stored = '';
-      await audited(async (tx) => {
+      await audited(
+        admin,
+        'standard.delete',
+      )(async (tx) => {
         const txRepo = createStandardsRepository(tx);
         const before = await txRepo.findForUpdate(id);
         if (!before) throw notFound('standardNotFound');
