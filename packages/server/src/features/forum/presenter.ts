@@ -8,7 +8,7 @@ import {
   ROLES,
 } from '@app/shared';
 import type { Actor } from '../../lib/authorize.ts';
-import type { CommentView } from './comments-repository.ts';
+import type { CommentView } from './comment-view.ts';
 import type { PostDetailView, PostSummaryView } from './posts-repository.ts';
 
 const authorOf = (id: number, name: string | null, avatar: string | null): ForumAuthor => ({
