@@ -12,6 +12,7 @@ import {
   accountsRoutes,
   adminUsersRoutes,
   createAccountsService,
+  createAdminUsersService,
   parseSessionsEnded,
   SESSIONS_ENDED_CHANNEL,
 } from './features/accounts/index.ts';
@@ -23,11 +24,17 @@ import {
   type CatalogEvents,
   catalogPagesRoutes,
   catalogRoutes,
+  createCatalogAdminService,
   createCatalogPagesService,
   createCatalogService,
 } from './features/catalog/index.ts';
 import { companyRoutes, createCompanyService } from './features/company/index.ts';
-import { adminCoursesRoutes, coursesRoutes, createCoursesService } from './features/courses/index.ts';
+import {
+  adminCoursesRoutes,
+  coursesRoutes,
+  createCoursesAdminService,
+  createCoursesService,
+} from './features/courses/index.ts';
 import { createDashboardService, dashboardRoutes } from './features/dashboard/index.ts';
 import {
   adminForumRoutes,
@@ -120,6 +127,7 @@ function createServices(deps: {
   const messages = createMessagesService({ db });
   // Every administrator's write is recorded in its own transaction (ADR 0107).
   const audit = createAuditService({ db });
+  const adminUsers = createAdminUsersService({ accounts, audit });
   // Usage counts and merges reach the jobs' and resumes' link tables through their services (built below).
   const catalog = createCatalogService({
     db,
@@ -135,6 +143,7 @@ function createServices(deps: {
       await resumes.withTx(tx).relinkCatalogue(kind, from, to);
     },
   });
+  const catalogAdmin = createCatalogAdminService({ catalog, audit });
   const resumes = createResumesService({
     db,
     events,
@@ -210,6 +219,7 @@ function createServices(deps: {
     catalog,
   });
   events.on('catalog.merged', ({ kind, from, into, tx }) => courses.withTx(tx).relinkCatalogue(kind, from, into));
+  const coursesAdmin = createCoursesAdminService({ courses, audit });
   // The forum (docs/product/forum.md): posts with their images and likes, the user pages; an administrator's deletion
   // of someone else's post commits with its audit entry.
   const forumPosts = createForumPostsService({
@@ -220,11 +230,11 @@ function createServices(deps: {
   });
   const forumUsers = createForumUsersService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
   // Forum comments and replies tell the post's and the answered comment's authors.
-  const forumComments = createForumCommentsService({ db, messages });
-  const forumAdmin = createForumAdminService({ db, fileUrl: (key) => deps.fileUrls.url(key) });
+  const forumComments = createForumCommentsService({ db, messages, audit });
+  const forumAdmin = createForumAdminService({ db, fileUrl: (key) => deps.fileUrls.url(key), audit });
   // Oil pays for standards; its ledger names the standards bought (standards is built below).
-  const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids) });
-  const standards = createStandardsService({ db, storage: deps.storage, oil, messages });
+  const oil = createOilService({ db, accounts, messages, standardNames: (ids) => standards.names(ids), audit });
+  const standards = createStandardsService({ db, storage: deps.storage, oil, messages, audit });
   // The admin dashboard owns no table: each area answers its own figures (ADR 0101).
   const dashboard = createDashboardService({
     users: () => accounts.userStats(),
@@ -240,13 +250,16 @@ function createServices(deps: {
 
   return {
     accounts,
+    adminUsers,
     audit,
     auth,
     bids,
     catalog,
+    catalogAdmin,
     catalogPages,
     company,
     courses,
+    coursesAdmin,
     forumAdmin,
     forumComments,
     forumPosts,
@@ -395,7 +408,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(accountsRoutes, { accounts });
-      await api.register(adminUsersRoutes, { accounts, audit });
+      await api.register(adminUsersRoutes, { adminUsers: services.adminUsers });
       await api.register(messagesRoutes, { messages });
       await api.register(messageStreamRoutes, {
         messages,
@@ -416,7 +429,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       });
       await api.register(catalogRoutes, { catalog });
-      await api.register(adminCatalogRoutes, { catalog, audit });
+      await api.register(adminCatalogRoutes, { catalogAdmin: services.catalogAdmin });
       await api.register(catalogPagesRoutes, { pages: services.catalogPages });
       await api.register(resumesRoutes, { resumes });
       await api.register(resumeUploadRoutes, { resumes });
@@ -433,23 +446,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminHomepageRoutes, { homepage: services.homepage });
       await api.register(permissionsRoutes, { permissions });
       await api.register(standardsRoutes, { standards });
-      await api.register(adminStandardsRoutes, { standards, audit });
-      await api.register(oilRoutes, { oil, audit });
+      await api.register(adminStandardsRoutes, { standards });
+      await api.register(oilRoutes, { oil });
       await api.register(auditRoutes, { audit });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(bidsRoutes, { bids: services.bids });
       await api.register(adminBidsRoutes, { bids: services.bids });
       await api.register(coursesRoutes, { courses: services.courses });
-      await api.register(adminCoursesRoutes, { courses: services.courses, audit });
+      await api.register(adminCoursesRoutes, { coursesAdmin: services.coursesAdmin });
       // The forum: posts and user pages (part 1), comments and the admin calls (part 2).
       await api.register(forumPostsRoutes, { posts: services.forumPosts });
       await api.register(forumUsersRoutes, { forumUsers: services.forumUsers });
-      await api.register(forumCommentsRoutes, { comments: services.forumComments, audit });
-      await api.register(adminForumRoutes, {
-        forumAdmin: services.forumAdmin,
-        comments: services.forumComments,
-        audit,
-      });
+      await api.register(forumCommentsRoutes, { comments: services.forumComments });
+      await api.register(adminForumRoutes, { forumAdmin: services.forumAdmin, comments: services.forumComments });
     },
     { prefix: API_PREFIX },
   );

@@ -102,14 +102,18 @@ function subscriptions(): Map<string, string[]> {
   return subscribers;
 }
 
-/** Route files (`<area>/...routes.ts`) that open a transaction themselves or through the audit log. */
-function transactionalRouteFiles(): string[] {
-  return areas()
+/** Every route file (`<area>/...routes.ts`), as `<area>/<file>`. */
+const routeFiles = () =>
+  areas()
     .flatMap((area) => codeFiles(area).filter((file) => /routes\.ts$/.test(file)))
-    .filter((file) => /audit\.write\(|\.transaction\(/.test(read(file)))
     .map((file) => path.relative(FEATURES, file).split(path.sep).join('/'))
     .sort();
-}
+
+/** Whether code opens a transaction itself or through the audit log. */
+const opensTransaction = (code: string) => /audit\.write\(|\.transaction\(/.test(code);
+
+/** Route files that open a transaction. */
+const transactionalRouteFiles = () => routeFiles().filter((file) => opensTransaction(read(path.join(FEATURES, file))));
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 const duplicates = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
@@ -205,7 +209,10 @@ describe('docs/architecture.md: areas, tables and events', () => {
     expect(schemaTables().get('applications')).toBe('applications');
     expect(emittedEvents().get('catalog.merged')).toEqual(['catalog']);
     expect(subscriptions().get('catalog.merged')).toEqual(['jobs', 'talents', 'courses']);
-    expect(transactionalRouteFiles()).toContain('oil/routes.ts');
+    expect(routeFiles()).toContain('oil/routes.ts');
+    expect(opensTransaction('await audit.write(admin, what, async (tx) => change(tx))')).toBe(true);
+    expect(opensTransaction('await db.transaction(async (tx) => change(tx))')).toBe(true);
+    expect(opensTransaction('return ok(await oil.grant(currentUser(request), request.body))')).toBe(false);
   });
 
   it('fails on a row the code does not have, a missing row and a wrong owner', () => {

@@ -11,29 +11,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
-import type { AccountsService, AdminUserChange } from './service.ts';
-
-/** How a user is named in the audit log: nickname and phone. */
-const summaryOf = (user: { nick_name: string; phone: string }) => `${user.nick_name} ${user.phone}`;
+import type { AdminUsersService } from './admin-service.ts';
 
 /**
  * The administrators' user management (ADR 0102): list, role, disabled flag, password reset;
- * every write is recorded in the audit log in its own transaction.
+ * every write is recorded in the audit log in its own transaction (the service's).
  */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; audit: AuditService }> = async (
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (
   app,
-  { accounts, audit },
+  { adminUsers },
 ) => {
   const tags = ['users (admin)'];
-  /** The change's audit entry: the fields it changed, before and after. */
-  const changed = (change: AdminUserChange, field: 'role' | 'disabled') => ({
-    result: change.after,
-    targetId: change.after.id,
-    summary: summaryOf(change.after),
-    before: { [field]: change.before[field] },
-    after: { [field]: change.after[field] },
-  });
 
   app.get(
     '/admin/get/user/list',
@@ -48,7 +36,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
       },
     },
     async (request) => {
-      const { data, total, capped } = await accounts.adminList(request.query);
+      const { data, total, capped } = await adminUsers.list(request.query);
       return okPage(data, total, capped);
     },
   );
@@ -65,12 +53,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
       },
     },
     async (request) => {
-      const actor = currentUser(request);
       const { user_id, role } = request.body;
-      const user = await audit.write(actor, { action: 'user.role', targetType: 'user' }, async (tx) =>
-        changed(await accounts.withTx(tx).changeRole(actor.id, user_id, role), 'role'),
-      );
-      return ok(user);
+      return ok(await adminUsers.changeRole(currentUser(request), user_id, role));
     },
   );
 
@@ -86,13 +70,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
       },
     },
     async (request) => {
-      const actor = currentUser(request);
       const { user_id, disabled } = request.body;
-      const action = disabled === 1 ? 'user.disable' : 'user.enable';
-      const user = await audit.write(actor, { action, targetType: 'user' }, async (tx) =>
-        changed(await accounts.withTx(tx).changeDisabled(actor.id, user_id, disabled === 1), 'disabled'),
-      );
-      return ok(user);
+      return ok(await adminUsers.changeDisabled(currentUser(request), user_id, disabled === 1));
     },
   );
 
@@ -109,13 +88,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
       },
     },
     async (request) => {
-      const actor = currentUser(request);
-      const password = await audit.write(actor, { action: 'user.password_reset', targetType: 'user' }, async (tx) => {
-        const { user, password } = await accounts.withTx(tx).resetPassword(actor.id, request.body.user_id);
-        // The entry records only that it happened: never the password.
-        return { result: password, targetId: user.id, summary: summaryOf(user) };
-      });
-      return ok({ password });
+      return ok({ password: await adminUsers.resetPassword(currentUser(request), request.body.user_id) });
     },
   );
 };

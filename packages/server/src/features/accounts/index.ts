@@ -1,4 +1,5 @@
 export { adminUsersRoutes } from './admin-routes.ts';
+export { createAdminUsersService } from './admin-service.ts';
 export type { Account } from './repository.ts';
 export { accountsRoutes } from './routes.ts';
 export {

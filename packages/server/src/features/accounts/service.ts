@@ -7,12 +7,13 @@ import {
   SESSION_TTL_SECONDS,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { lockSeekerWrites } from '../../lib/seeker-lock.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { decoyPasswordHash, hashPassword, temporaryPassword, verifyPassword } from './password.ts';
+import { presentAdminUser } from './presenter.ts';
 import { type Account, type AccountsRepository, createAccountsRepository } from './repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -29,18 +30,6 @@ export type NewAccountInput = { phone: string; role: Role; nickName?: string; la
 
 const defaultNickName = (phone: string, language: Language = 'zh') =>
   `${language === 'en' ? 'User' : '用户'}${phone.slice(-4)}`;
-
-/** A row of the administrators' user list. */
-const toAdminUser = (account: Account & { createdAt: Date }): AdminUser => ({
-  id: account.id,
-  phone: account.phone,
-  nick_name: account.nickName,
-  role: account.role,
-  disabled: account.disabled ? 1 : 0,
-  crude_num: account.crudeNum,
-  profile_pic_url: account.profilePicUrl,
-  create_time: account.createdAt.toISOString(),
-});
 
 /** What an administrator's change of an account answers: the row before and after (the audit entry keeps both). */
 export type AdminUserChange = { before: AdminUser; after: AdminUser };
@@ -74,7 +63,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const adminRow = async (r: AccountsRepository, id: number) => {
       const row = await r.findAdminRow(id);
       if (!row) throw notFound('userIdMissing');
-      return toAdminUser(row);
+      return presentAdminUser(row);
     };
     /**
      * Locks the enabled administrators' rows and refuses (409) when `id` is the only one: run before a demotion or
@@ -160,8 +149,7 @@ export function createAccountsService(deps: AccountsDeps) {
        * of the nickname; newest first unless sorted otherwise; total exact up to 10,000.
        */
       async adminList(query: AdminUserQuery): Promise<{ data: AdminUser[]; total: number; capped: boolean }> {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const keyword = query.key_word;
         const phone = keyword !== undefined && PHONE_PREFIX_PATTERN.test(keyword);
         const filters = {
@@ -175,7 +163,7 @@ export function createAccountsService(deps: AccountsDeps) {
           direction: query.order ?? 'desc',
         };
         const { rows, total, capped } = await repo.adminPage(filters, order, offset, query.p_size);
-        return { data: rows.map(toAdminUser), total, capped };
+        return { data: rows.map(presentAdminUser), total, capped };
       },
 
       /** An administrator (`actorId`) changes a role: never their own, never the last enabled administrator's. */

@@ -1,8 +1,8 @@
 import { AUDIT_LIMITS, type AuditAction, type AuditEntry, type AuditQuery, type AuditTarget } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
+import { presentAuditEntry } from './presenter.ts';
 import { createAuditRepository, type NewAuditEntry } from './repository.ts';
 
 /** The administrator who writes (the route's `currentUser(request)`). */
@@ -71,8 +71,7 @@ export function createAuditService(deps: { db: Db }) {
       },
 
       async list(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number; capped: boolean }> {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const filters = {
           actorId: query.actor_id,
           action: query.action,
@@ -82,19 +81,7 @@ export function createAuditService(deps: { db: Db }) {
           to: query.to,
         };
         const { rows, total, capped } = await repo.page(filters, offset, query.p_size);
-        const data = rows.map((row) => ({
-          id: row.id,
-          actor_id: row.actorId,
-          actor_name: row.actorName,
-          action: row.action as AuditAction,
-          target_type: row.targetType as AuditTarget,
-          target_id: row.targetId,
-          summary: row.summary,
-          before: row.before ?? null,
-          after: row.after ?? null,
-          create_time: row.createdAt.toISOString(),
-        }));
-        return { data, total, capped };
+        return { data: rows.map(presentAuditEntry), total, capped };
       },
     };
   });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { BID_CODE_ALPHABET, BID_CODE_LENGTH, RESUME_OPEN } from '@app/shared';
+import { BID_CODE_ALPHABET, BID_CODE_LENGTH, type BidSummary, RESUME_OPEN } from '@app/shared';
 import { notFound } from '../../lib/app-error.ts';
 import { definePolicy } from '../../lib/authorize.ts';
+import type { BidRow } from './repository.ts';
 
 /**
  * Failed code checks allowed in a sliding window, counted in bid_attempts by link and by address (ADR 0117). The
@@ -69,3 +70,7 @@ export const bidConsentPolicy = definePolicy('bidConsent', {
  */
 export const shownToClients = (consent: string | null, enableResume: number | undefined) =>
   consent === 'agreed' || (consent !== 'declined' && enableResume === RESUME_OPEN);
+
+/** A bid is revoked for good, expired once its last day has passed, otherwise active. */
+export const bidStatus = (row: BidRow, now = new Date()): BidSummary['status'] =>
+  row.status === 'revoked' ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active';

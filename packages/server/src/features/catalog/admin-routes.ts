@@ -1,8 +1,6 @@
 import {
-  type AdminCatalogItem,
   AdminCatalogItemSchema,
   AdminCatalogQuerySchema,
-  type AuditAction,
   CatalogFieldsSchema,
   DeleteCatalogBodySchema,
   EmptyEnvelopeSchema,
@@ -17,12 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { IncomingFileSchema } from '../../lib/storage/incoming.ts';
 import { uploadRoute } from '../../lib/storage/multipart.ts';
-import { type AuthUser, currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { CatalogAdminService } from './admin-service.ts';
 import type { CatalogKind } from './repository.ts';
-import type { CatalogChange, CatalogService } from './service.ts';
-
-type Verb = 'create' | 'update' | 'delete' | 'merge' | 'reorder';
 
 /** The two catalogues as their calls name them: /u/v1/admin/<verb>/major and /u/v1/admin/<verb>/cert. */
 const KINDS = [
@@ -34,58 +29,13 @@ const changed = { 200: envelope(AdminCatalogItemSchema) };
 
 /**
  * The administrators' catalogue calls (ADR 0103): list with usage, add, edit (certificates take an
- * image, multipart), reorder, delete unless in use, merge. Every write commits with its audit entry; a stored image
- * the write replaced is deleted only after the commit (and a new one is deleted when the write fails).
+ * image, multipart), reorder, delete unless in use, merge. Every write commits with its audit entry (the service's).
  */
-export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; audit: AuditService }> = async (
+export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAdminService }> = async (
   app,
-  { catalog, audit },
+  { catalogAdmin },
 ) => {
   const admin = { auth: 'admin' } as const;
-
-  /** Runs an entry's change with its audit entry; answers the entry after it. */
-  async function audited(
-    user: AuthUser,
-    kind: CatalogKind,
-    verb: Exclude<Verb, 'reorder'>,
-    id: number | null,
-    change: (c: CatalogService) => Promise<CatalogChange>,
-    newImage?: string,
-  ) {
-    let done: CatalogChange;
-    try {
-      done = await audit.write(
-        { id: user.id, nickName: user.nickName },
-        { action: `${kind}.${verb}` as AuditAction, targetType: kind },
-        async (tx) => {
-          const result = await change(catalog.withTx(tx));
-          const before = result.before as { name?: string } | null;
-          const summary =
-            verb === 'merge'
-              ? `${before?.name ?? ''} → ${result.after?.name ?? ''}`
-              : (result.after?.name ?? before?.name);
-          return {
-            result,
-            targetId: id ?? result.after?.id ?? null,
-            summary,
-            before: result.before,
-            after: result.after,
-          };
-        },
-      );
-    } catch (error) {
-      await catalog.discardImage(newImage);
-      throw error;
-    }
-    await catalog.discardImage(done.droppedImage);
-    return done.after;
-  }
-
-  /** The entry a create, update or merge answers (only a delete leaves none). */
-  const entry = (after: AdminCatalogItem | null) => {
-    if (!after) throw new Error('a catalogue write answered no entry');
-    return ok(after);
-  };
 
   for (const { path, kind, tag, noun } of KINDS) {
     const tags = [tag];
@@ -102,7 +52,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         },
       },
       async (request) => {
-        const { data, total, capped } = await catalog.adminList(kind, request.query);
+        const { data, total, capped } = await catalogAdmin.list(kind, request.query);
         return okPage(data, total, capped);
       },
     );
@@ -119,16 +69,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        const ids = request.body.id_list;
-        await audit.write(
-          { id: user.id, nickName: user.nickName },
-          { action: `${kind}.reorder`, targetType: kind },
-          async (tx) => {
-            const { before, after } = await catalog.withTx(tx).reorder(kind, ids);
-            return { result: null, summary: `${ids.length}`, before, after };
-          },
-        );
+        await catalogAdmin.reorder(currentUser(request), kind, request.body.id_list);
         return ok(null);
       },
     );
@@ -145,8 +86,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         },
       },
       async (request) => {
-        const { id } = request.body;
-        await audited(currentUser(request), kind, 'delete', id, (c) => c.remove(kind, id));
+        await catalogAdmin.remove(currentUser(request), kind, request.body.id);
         return ok(null);
       },
     );
@@ -164,7 +104,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
       },
       async (request) => {
         const { id, into_id } = request.body;
-        return entry(await audited(currentUser(request), kind, 'merge', id, (c) => c.merge(kind, id, into_id)));
+        return ok(await catalogAdmin.merge(currentUser(request), kind, id, into_id));
       },
     );
   }
@@ -180,8 +120,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         response: changed,
       },
     },
-    async (request) =>
-      entry(await audited(currentUser(request), 'major', 'create', null, (c) => c.add('major', request.body))),
+    async (request) => ok(await catalogAdmin.add(currentUser(request), 'major', request.body)),
   );
 
   app.post(
@@ -197,7 +136,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
     },
     async (request) => {
       const { id, ...fields } = request.body;
-      return entry(await audited(currentUser(request), 'major', 'update', id, (c) => c.update('major', id, fields)));
+      return ok(await catalogAdmin.update(currentUser(request), 'major', id, fields));
     },
   );
 
@@ -215,11 +154,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
     },
     async (request) => {
       const { file, ...fields } = request.body;
-      const user = currentUser(request);
-      const image = await catalog.storeImage(file, user.id);
-      return entry(
-        await audited(user, 'certificate', 'create', null, (c) => c.add('certificate', fields, image), image),
-      );
+      return ok(await catalogAdmin.add(currentUser(request), 'certificate', fields, file));
     },
   );
 
@@ -237,11 +172,8 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
     },
     async (request) => {
       const { file, id, remove_image, ...fields } = request.body;
-      const user = currentUser(request);
-      const image = await catalog.storeImage(file, user.id);
-      const next = image ?? (remove_image ? null : undefined);
-      return entry(
-        await audited(user, 'certificate', 'update', id, (c) => c.update('certificate', id, fields, next), image),
+      return ok(
+        await catalogAdmin.update(currentUser(request), 'certificate', id, fields, { file, removeImage: remove_image }),
       );
     },
   );

@@ -1,4 +1,5 @@
 export { adminCatalogRoutes } from './admin-routes.ts';
+export { createCatalogAdminService } from './admin-service.ts';
 export { catalogPagesRoutes } from './pages-routes.ts';
 export { createCatalogPagesService } from './pages-service.ts';
 export type { CatalogKind } from './repository.ts';

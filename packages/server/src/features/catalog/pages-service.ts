@@ -1,7 +1,7 @@
 import { CATALOG_PAGE_JOBS, type CatalogPage, type HotMajor, type HotMajorsQuery, type JobListItem } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { rankHotMajors } from './hot-majors.ts';
@@ -79,8 +79,7 @@ export function createCatalogPagesService(deps: CatalogPagesDeps) {
 
       /** A page of the last computed ranking, best first. */
       async hotMajors(query: HotMajorsQuery) {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         const page = await repo.hotMajorsPage({ category: query.category, level: query.level }, offset, query.p_size);
         return { data: page.rows as HotMajor[], total: page.total, capped: page.capped };
       },

@@ -1,5 +1,4 @@
-import { SEARCH_TOTAL_CAP } from '@app/shared';
-import { and, asc, count, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, hotMajors, majors } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
@@ -227,7 +226,7 @@ export function createCatalogRepository(db: Db) {
         filter.category ? eq(majors.category, filter.category) : undefined,
         filter.level ? eq(hotMajors.level, filter.level) : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({
             id: majors.id,
@@ -246,18 +245,13 @@ export function createCatalogRepository(db: Db) {
           .orderBy(asc(hotMajors.rank))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(
-          db
-            .select({ id: hotMajors.majorId })
-            .from(hotMajors)
-            .innerJoin(majors, eq(majors.id, hotMajors.majorId))
-            .where(where)
-            .limit(SEARCH_TOTAL_CAP + 1)
-            .as('matching'),
+        countUpTo(
+          db,
+          { table: hotMajors, id: hotMajors.majorId, join: { table: majors, on: eq(majors.id, hotMajors.majorId) } },
+          where,
         ),
       ]);
-      const n = counted?.n ?? 0;
-      return { rows, total: Math.min(n, SEARCH_TOTAL_CAP), capped: n > SEARCH_TOTAL_CAP };
+      return { rows, ...counted };
     },
   };
 }

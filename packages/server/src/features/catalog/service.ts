@@ -8,12 +8,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Emitter } from '../../lib/events.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
-import { presentEntry } from './presenter.ts';
+import { presentAdminEntry } from './presenter.ts';
 import { type CatalogKind, type CatalogRow, type CatalogValues, createCatalogRepository } from './repository.ts';
 
 /** Emitted inside the writing transaction (see lib/events.ts). */
@@ -88,13 +88,9 @@ export function createCatalogService(deps: CatalogDeps) {
     async function withUsage(on: Db, kind: CatalogKind, rows: CatalogRow[]): Promise<AdminCatalogItem[]> {
       const ids = rows.map((r) => r.id);
       const [jobs, resumes] = await Promise.all([deps.usage.jobs(on, kind, ids), deps.usage.resumes(on, kind, ids)]);
-      return rows.map((row) => ({
-        ...presentEntry(row, deps.fileUrl),
-        sort: row.sort,
-        job_count: jobs.get(row.id) ?? 0,
-        resume_count: resumes.get(row.id) ?? 0,
-        update_time: row.updatedAt.toISOString(),
-      }));
+      return rows.map((row) =>
+        presentAdminEntry(row, { jobs: jobs.get(row.id) ?? 0, resumes: resumes.get(row.id) ?? 0 }, deps.fileUrl),
+      );
     }
 
     const one = async (on: Db, kind: CatalogKind, row: CatalogRow) => {
@@ -147,8 +143,7 @@ export function createCatalogService(deps: CatalogDeps) {
        * Sorting by usage ranks every matching entry (at most CATALOG_LIMITS.entries): counts by the link indexes.
        */
       async adminList(kind: CatalogKind, query: AdminCatalogQuery) {
-        const offset = (query.pn - 1) * query.p_size;
-        if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+        const offset = windowOffset(query.pn, query.p_size);
         if (query.sort !== 'usage') {
           const page = await repo.page(
             kind,

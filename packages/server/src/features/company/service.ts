@@ -1,24 +1,13 @@
 import type { CompanyInfo, CompanyInfoBody } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { transactional } from '../../lib/transactional.ts';
-import { type CompanyRepository, type CompanyRow, createCompanyRepository } from './repository.ts';
+import { presentCompanyInfo } from './presenter.ts';
+import { type CompanyRepository, createCompanyRepository } from './repository.ts';
 
 export type CompanyDeps = { db: Db };
 
 export function createCompanyService(deps: CompanyDeps) {
   return transactional(deps.db, (db) => companyService(createCompanyRepository(db)));
-}
-
-function toCompanyInfo(row: CompanyRow): CompanyInfo {
-  return {
-    hr_name: row.hrName,
-    email: row.email,
-    address: row.address,
-    wechat: row.wechat,
-    mobile: row.mobile,
-    company_name: row.companyName,
-    company_desc: row.companyDesc,
-  };
 }
 
 function companyService(repo: CompanyRepository) {
@@ -29,7 +18,7 @@ function companyService(repo: CompanyRepository) {
      */
     async get(hrId: number): Promise<CompanyInfo | null> {
       const row = await repo.find(hrId);
-      return row ? toCompanyInfo(row) : null;
+      return row ? presentCompanyInfo(row) : null;
     },
 
     /** Saves the HR's own company info (every field required; the route's schema validated them). */
@@ -43,7 +32,7 @@ function companyService(repo: CompanyRepository) {
         companyName: body.company_name,
         companyDesc: body.company_desc,
       });
-      return toCompanyInfo(row);
+      return presentCompanyInfo(row);
     },
   };
 }

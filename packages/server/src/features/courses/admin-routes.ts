@@ -1,9 +1,7 @@
 import {
-  type AdminCourseDetail,
   AdminCourseDetailSchema,
   AdminCourseListQuerySchema,
   AdminCourseSchema,
-  type AuditAction,
   COURSE_LIMITS,
   CourseFieldsSchema,
   CourseIdBodySchema,
@@ -17,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { IncomingFileSchema } from '../../lib/storage/incoming.ts';
 import { uploadRoute } from '../../lib/storage/multipart.ts';
-import { type AuthUser, currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
-import type { CourseChange, CoursesService } from './service.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { CoursesAdminService } from './admin-service.ts';
 
 /**
  * An upload route with room for a course's fields: a dozen of them, the lessons' JSON up to
@@ -33,54 +30,16 @@ function courseUploadRoute() {
 
 /**
  * The administrators' courses calls: list with drafts, one course with its lessons, add and edit (multipart with a
- * cover image; the lessons are sent with the course and replace its lessons in the same transaction), delete. Every write commits with its audit entry; a cover the write replaced is deleted only after the commit (and
- * a new one is deleted when the write fails).
+ * cover image; the lessons are sent with the course and replace its lessons in the same transaction), delete. Every
+ * write commits with its audit entry (the service's).
  */
-export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; audit: AuditService }> = async (
+export const adminCoursesRoutes: FastifyPluginAsyncZod<{ coursesAdmin: CoursesAdminService }> = async (
   app,
-  { courses, audit },
+  { coursesAdmin },
 ) => {
   const admin = { auth: 'admin' } as const;
   const tags = ['courses (admin)'];
   const changed = { 200: envelope(AdminCourseDetailSchema) };
-
-  /** Runs a change with its audit entry; answers the course after it. */
-  async function audited(
-    user: AuthUser,
-    action: Extract<AuditAction, `course.${string}`>,
-    id: number | null,
-    change: (c: CoursesService) => Promise<CourseChange>,
-    newCover?: string,
-  ): Promise<AdminCourseDetail | null> {
-    let done: CourseChange;
-    try {
-      done = await audit.write(
-        { id: user.id, nickName: user.nickName },
-        { action, targetType: 'course' },
-        async (tx) => {
-          const result = await change(courses.withTx(tx));
-          const before = result.before as { title?: string } | null;
-          return {
-            result,
-            targetId: id ?? result.after?.id ?? null,
-            summary: result.after?.title ?? before?.title,
-            before: result.before,
-            after: result.afterSnapshot,
-          };
-        },
-      );
-    } catch (error) {
-      await courses.discardCover(newCover);
-      throw error;
-    }
-    await courses.discardCover(done.droppedCover);
-    return done.after;
-  }
-
-  const answer = (after: AdminCourseDetail | null) => {
-    if (!after) throw new Error('a course write answered no course');
-    return ok(after);
-  };
 
   app.get(
     '/admin/get/course/list',
@@ -94,7 +53,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
       },
     },
     async (request) => {
-      const { data, total, capped } = await courses.adminList(request.query);
+      const { data, total, capped } = await coursesAdmin.list(request.query);
       return okPage(data, total, capped);
     },
   );
@@ -110,7 +69,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
         response: changed,
       },
     },
-    async (request) => ok(await courses.adminDetail(request.query.id)),
+    async (request) => ok(await coursesAdmin.detail(request.query.id)),
   );
 
   app.post(
@@ -127,9 +86,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
     },
     async (request) => {
       const { file, ...fields } = request.body;
-      const user = currentUser(request);
-      const cover = await courses.storeCover(file, user.id);
-      return answer(await audited(user, 'course.create', null, (c) => c.create(fields, cover), cover));
+      return ok(await coursesAdmin.create(currentUser(request), fields, file));
     },
   );
 
@@ -148,10 +105,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
     },
     async (request) => {
       const { file, id, remove_cover, ...fields } = request.body;
-      const user = currentUser(request);
-      const cover = await courses.storeCover(file, user.id);
-      const next = cover ?? (remove_cover ? null : undefined);
-      return answer(await audited(user, 'course.update', id, (c) => c.update(id, fields, next), cover));
+      return ok(await coursesAdmin.update(currentUser(request), id, fields, { file, removeCover: remove_cover }));
     },
   );
 
@@ -167,8 +121,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService
       },
     },
     async (request) => {
-      const { id } = request.body;
-      await audited(currentUser(request), 'course.delete', id, (c) => c.remove(id));
+      await coursesAdmin.remove(currentUser(request), request.body.id);
       return ok(null);
     },
   );

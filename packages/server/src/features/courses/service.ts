@@ -2,31 +2,27 @@ import type {
   AdminCourse,
   AdminCourseDetail,
   AdminCourseListQuery,
-  CourseCategory,
   CourseDetail,
   CourseFields,
-  CourseLessonContent,
-  CourseLevel,
   CourseLink,
   CourseListQuery,
   CourseStudy,
-  CourseSummary,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import { documentTokens, queryTokens } from '../../lib/search-tokens.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import { presentCourse, presentCourseSummary, presentLesson } from './presenter.ts';
 import {
   type CatalogueLink,
   type CourseRow,
   type CourseValues,
   createCoursesRepository,
-  type LessonRow,
   type LessonValues,
 } from './repository.ts';
 
@@ -92,15 +88,6 @@ const lessonValues = (fields: CourseFields): LessonValues[] =>
     videoUrl: lesson.video_url,
   }));
 
-const lessonContent = (row: LessonRow): CourseLessonContent => ({
-  title: row.title,
-  en_title: row.enTitle,
-  minutes: row.minutes,
-  body: row.body,
-  en_body: row.enBody,
-  video_url: row.videoUrl,
-});
-
 /**
  * Courses: published ones for users, every one for administrators. A user who starts a course becomes one of its
  * learners (once) and reads its lessons; reading the course page counts nothing (docs/product/courses.md).
@@ -123,32 +110,17 @@ export function createCoursesService(deps: CoursesDeps) {
       };
       const named = (kind: CatalogueLink, id: number): CourseLink[] =>
         (linked[kind].get(id) ?? []).flatMap((entry) => names[kind].get(entry) ?? []);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        en_title: row.enTitle,
-        summary: row.summary,
-        en_summary: row.enSummary,
-        category: row.category as CourseCategory,
-        level: row.level as CourseLevel,
-        duration_minutes: row.durationMinutes,
-        cover_url: row.coverKey ? deps.fileUrl(row.coverKey) : null,
-        lesson_count: row.lessonCount,
-        learner_count: row.learnerCount,
-        certificates: named('certificate', row.id),
-        majors: named('major', row.id),
-        published: row.published,
-        sort: row.sort,
-        create_time: row.createdAt.toISOString(),
-        update_time: row.updatedAt.toISOString(),
-      }));
+      return rows.map((row) =>
+        presentCourse(
+          row,
+          { certificates: named('certificate', row.id), majors: named('major', row.id) },
+          deps.fileUrl,
+        ),
+      );
     }
 
-    const summary = ({ published, sort, create_time, update_time, ...rest }: AdminCourse): CourseSummary => rest;
-
     async function page(query: CourseListQuery | AdminCourseListQuery, published: boolean | undefined) {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const offset = windowOffset(query.pn, query.p_size);
       const filter = {
         published,
         category: query.category,
@@ -185,7 +157,7 @@ export function createCoursesService(deps: CoursesDeps) {
     const withLessons = async (on: Db, row: CourseRow): Promise<AdminCourseDetail> => {
       const course = await one(on, row);
       const lessons = await createCoursesRepository(on).lessonsOf(row.id);
-      return { ...course, lessons: lessons.map(lessonContent) };
+      return { ...course, lessons: lessons.map(presentLesson) };
     };
 
     /** A published course, or 404. */
@@ -199,13 +171,13 @@ export function createCoursesService(deps: CoursesDeps) {
       /** Published courses for users. */
       async list(query: CourseListQuery) {
         const { data, total, capped } = await page(query, true);
-        return { data: data.map(summary), total, capped };
+        return { data: data.map(presentCourseSummary), total, capped };
       },
 
       /** A published course with its lessons' titles and whether `userId` has started it; counts nothing. */
       async detail(id: number, userId: number): Promise<CourseDetail> {
         const row = await published(db, id);
-        const course = summary(await one(db, row));
+        const course = presentCourseSummary(await one(db, row));
         const lessons = await repo.lessonsOf(id);
         const learning = await repo.isLearner(id, userId);
         return {
@@ -225,7 +197,7 @@ export function createCoursesService(deps: CoursesDeps) {
           await published(tx, id);
           const learnerCount = await r.addLearners(id, [userId]);
           const lessons = await r.lessonsOf(id);
-          return { learner_count: learnerCount, lessons: lessons.map(lessonContent) };
+          return { learner_count: learnerCount, lessons: lessons.map(presentLesson) };
         }),
 
       /** One course, drafts too, with its lessons' content (the admin form). */

@@ -1,17 +1,22 @@
 import type { ForumCategory } from '@app/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { forumComments, forumPosts, users } from '../../db/schema/index.ts';
 import { countUpTo } from '../../lib/capped-count.ts';
 import { holdsAll } from '../../lib/search/index.ts';
+import {
+  commentAuthor,
+  commentViewColumns,
+  onCommentAuthor,
+  onRepliedAuthor,
+  onRepliedComment,
+  repliedAuthor,
+  repliedComment,
+} from './comment-view.ts';
 import { postSummaryColumns } from './posts-repository.ts';
 
 const p = forumPosts;
 const c = forumComments;
-const commentAuthor = alias(users, 'comment_author');
-const replied = alias(forumComments, 'replied');
-const repliedAuthor = alias(users, 'replied_author');
 
 /** What the administrators' post list is narrowed to; `keyword`: the query's tokens. */
 export type AdminPostFilter = {
@@ -79,28 +84,12 @@ export function createForumAdminRepository(db: Db) {
       );
       const [rows, counted] = await Promise.all([
         db
-          .select({
-            id: c.id,
-            postId: c.postId,
-            parentId: c.parentId,
-            replyToId: c.replyToId,
-            body: c.body,
-            deletedAt: c.deletedAt,
-            createdAt: c.createdAt,
-            updatedAt: c.updatedAt,
-            authorId: c.authorId,
-            authorName: commentAuthor.nickName,
-            authorAvatar: commentAuthor.profilePicUrl,
-            repliedAuthorId: replied.authorId,
-            repliedName: repliedAuthor.nickName,
-            repliedAvatar: repliedAuthor.profilePicUrl,
-            postTitle: p.title,
-          })
+          .select({ ...commentViewColumns, postTitle: p.title })
           .from(c)
-          .innerJoin(commentAuthor, eq(commentAuthor.id, c.authorId))
+          .innerJoin(commentAuthor, onCommentAuthor)
           .innerJoin(p, eq(p.id, c.postId))
-          .leftJoin(replied, eq(replied.id, c.replyToId))
-          .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.authorId))
+          .leftJoin(repliedComment, onRepliedComment)
+          .leftJoin(repliedAuthor, onRepliedAuthor)
           .where(where)
           .orderBy(desc(c.createdAt), desc(c.id))
           .limit(limit)

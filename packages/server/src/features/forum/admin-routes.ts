@@ -13,19 +13,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
-import { type ForumAdminService, moderationAction } from './admin-service.ts';
+import type { ForumAdminService } from './admin-service.ts';
 import type { ForumCommentsService } from './comments-service.ts';
 
 /**
  * The administrators' forum calls (docs/product/forum.md#moderation): the post list with hidden posts, moderation (pin,
- * lock, hide), deleting posts, the comment list and deleting comments. Every write commits with its audit entry.
+ * lock, hide), deleting posts, the comment list and deleting comments. Every write commits with its audit entry (the
+ * services').
  */
 export const adminForumRoutes: FastifyPluginAsyncZod<{
   forumAdmin: ForumAdminService;
   comments: ForumCommentsService;
-  audit: AuditService;
-}> = async (app, { forumAdmin, comments, audit }) => {
+}> = async (app, { forumAdmin, comments }) => {
   const admin = { auth: 'admin' } as const;
   const tags = ['forum (admin)'];
 
@@ -57,17 +56,7 @@ export const adminForumRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(ForumPostSummarySchema) },
       },
     },
-    async (request) => {
-      const done = await audit.write(
-        currentUser(request),
-        { action: moderationAction(request.body), targetType: 'forum_post' },
-        async (tx) => {
-          const change = await forumAdmin.withTx(tx).moderate(request.body);
-          return { ...change, targetId: request.body.id, summary: change.title };
-        },
-      );
-      return ok(done);
-    },
+    async (request) => ok(await forumAdmin.moderate(currentUser(request), request.body)),
   );
 
   app.post(
@@ -82,11 +71,7 @@ export const adminForumRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.body;
-      await audit.write(currentUser(request), { action: 'forum.post.delete', targetType: 'forum_post' }, async (tx) => {
-        const change = await forumAdmin.withTx(tx).deletePost(id);
-        return { ...change, targetId: id, summary: change.title };
-      });
+      await forumAdmin.deletePost(currentUser(request), request.body.id);
       return ok(null);
     },
   );
@@ -120,12 +105,7 @@ export const adminForumRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = currentUser(request);
-      const { id } = request.body;
-      await audit.write(actor, { action: 'forum.comment.delete', targetType: 'forum_comment' }, async (tx) => {
-        const removed = await comments.withTx(tx).remove(actor, id);
-        return { result: null, targetId: id, summary: removed.body.slice(0, 80), before: removed };
-      });
+      await comments.remove(currentUser(request), request.body.id);
       return ok(null);
     },
   );

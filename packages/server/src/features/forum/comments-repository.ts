@@ -1,47 +1,18 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { forumComments, forumPosts, users } from '../../db/schema/index.ts';
+import { forumComments, forumPosts } from '../../db/schema/index.ts';
+import {
+  type CommentView,
+  commentAuthor,
+  commentViewColumns,
+  onCommentAuthor,
+  onRepliedAuthor,
+  onRepliedComment,
+  repliedAuthor,
+  repliedComment,
+} from './comment-view.ts';
 
 const c = forumComments;
-const author = alias(users, 'comment_author');
-const replied = alias(forumComments, 'replied');
-const repliedAuthor = alias(users, 'replied_author');
-
-/** A comment as the answers show it: its author and, for a reply, the comment it answers and that one's author. */
-const viewColumns = {
-  id: c.id,
-  postId: c.postId,
-  parentId: c.parentId,
-  replyToId: c.replyToId,
-  body: c.body,
-  deletedAt: c.deletedAt,
-  createdAt: c.createdAt,
-  updatedAt: c.updatedAt,
-  authorId: c.authorId,
-  authorName: author.nickName,
-  authorAvatar: author.profilePicUrl,
-  repliedAuthorId: replied.authorId,
-  repliedName: repliedAuthor.nickName,
-  repliedAvatar: repliedAuthor.profilePicUrl,
-};
-
-export type CommentView = {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  replyToId: number | null;
-  body: string;
-  deletedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  authorId: number;
-  authorName: string;
-  authorAvatar: string;
-  repliedAuthorId: number | null;
-  repliedName: string | null;
-  repliedAvatar: string | null;
-};
 
 export type CommentRow = typeof forumComments.$inferSelect;
 
@@ -49,11 +20,11 @@ export type CommentRow = typeof forumComments.$inferSelect;
 export function createForumCommentsRepository(db: Db) {
   const views = () =>
     db
-      .select(viewColumns)
+      .select(commentViewColumns)
       .from(c)
-      .innerJoin(author, eq(author.id, c.authorId))
-      .leftJoin(replied, eq(replied.id, c.replyToId))
-      .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.authorId));
+      .innerJoin(commentAuthor, onCommentAuthor)
+      .leftJoin(repliedComment, onRepliedComment)
+      .leftJoin(repliedAuthor, onRepliedAuthor);
 
   return {
     /** The post a comment is on, what the comment rules need of it; `lock` holds its row to the transaction's end. */
@@ -172,12 +143,12 @@ export function createForumCommentsRepository(db: Db) {
         .where(inArray(c.parentId, parentIds))
         .as('ranked');
       const rows = await db
-        .select({ ...viewColumns, rank: ranked.rank, total: ranked.total })
+        .select({ ...commentViewColumns, rank: ranked.rank, total: ranked.total })
         .from(ranked)
         .innerJoin(c, eq(c.id, ranked.id))
-        .innerJoin(author, eq(author.id, c.authorId))
-        .leftJoin(replied, eq(replied.id, c.replyToId))
-        .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.authorId))
+        .innerJoin(commentAuthor, onCommentAuthor)
+        .leftJoin(repliedComment, onRepliedComment)
+        .leftJoin(repliedAuthor, onRepliedAuthor)
         .where(lte(ranked.rank, shown))
         .orderBy(asc(c.parentId), asc(c.id));
       return rows.map((row) => ({ ...row, total: Number(row.total) }));

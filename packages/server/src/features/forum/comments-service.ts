@@ -2,57 +2,39 @@ import {
   FORUM_LIMITS,
   FORUM_MESSAGE_TYPES,
   FORUM_RATE,
-  type ForumAuthor,
   type ForumComment,
   type ForumCommentFields,
   type ForumThread,
   formatMessage,
   MESSAGES,
+  ROLES,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { createCounters } from '../../plugins/counters.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { MessagesService, Notification } from '../messages/index.ts';
 import { commentedPostPolicy, commentPolicy } from './comment-policy.ts';
-import { type CommentView, createForumCommentsRepository } from './comments-repository.ts';
+import { createForumCommentsRepository } from './comments-repository.ts';
+import { presentComment } from './presenter.ts';
 
 /** Who writes a comment: the signed-in user, with the name their messages carry. */
 export type Commenter = Actor & { nickName: string };
 
-export type ForumCommentsDeps = { db: Db; messages: Pick<MessagesService, 'withTx'> };
+export type ForumCommentsDeps = {
+  db: Db;
+  messages: Pick<MessagesService, 'withTx'>;
+  /** An administrator's deletion commits with its audit entry (ADR 0107). */
+  audit: Pick<AuditService, 'withTx'>;
+};
 
 /** The comment limit's window: FORUM_RATE.commentsPerTenMinutes per user. */
 const RATE_WINDOW_MS = 10 * 60_000;
 /** How much of a comment a message quotes. */
 const QUOTED = 40;
-
-const authorOf = (id: number, name: string | null, avatar: string | null): ForumAuthor => ({
-  id,
-  nick_name: name ?? '',
-  avatar_url: avatar ?? '',
-});
-
-/** A comment as the caller `viewerId` sees it: a deleted one (a placeholder) keeps no text and no edit. */
-export function presentComment(row: CommentView, viewerId: number): ForumComment {
-  const deleted = row.deletedAt !== null;
-  return {
-    id: row.id,
-    post_id: row.postId,
-    parent_id: row.parentId,
-    reply_to:
-      row.parentId !== null && row.replyToId !== null && row.repliedAuthorId !== null
-        ? { id: row.replyToId, author: authorOf(row.repliedAuthorId, row.repliedName, row.repliedAvatar) }
-        : null,
-    body: deleted ? '' : row.body,
-    author: authorOf(row.authorId, row.authorName, row.authorAvatar),
-    deleted,
-    create_time: row.createdAt.toISOString(),
-    update_time: row.updatedAt.toISOString(),
-    can_edit: !deleted && row.authorId === viewerId,
-  };
-}
 
 /** The start of a comment on one line, for a message. */
 function quote(body: string) {
@@ -80,7 +62,7 @@ function notification(
 }
 
 /** What deleting a comment did, for the audit log of an administrator's deletion. */
-export type RemovedComment = {
+type RemovedComment = {
   post_id: number;
   author_id: number;
   body: string;
@@ -123,7 +105,7 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
       /** A page of the post's top-level comments, oldest first, each with its first replies (one query for all). */
       async threads(actor: Actor, postId: number, pn: number, pSize: number) {
         await readablePost(actor, postId);
-        const { rows, total } = await repo.threads(postId, (pn - 1) * pSize, pSize);
+        const { rows, total } = await repo.threads(postId, pageOffset({ pn, p_size: pSize }), pSize);
         const previews = await repo.previews(
           rows.map((r) => r.id),
           FORUM_LIMITS.repliesShown,
@@ -144,7 +126,7 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
         const parent = await repo.findComment(id);
         if (!parent || parent.parentId !== null) throw notFound('forumCommentNotFound');
         await readablePost(actor, parent.postId);
-        const { rows, total } = await repo.replies(id, (pn - 1) * pSize, pSize);
+        const { rows, total } = await repo.replies(id, pageOffset({ pn, p_size: pSize }), pSize);
         return { data: rows.map((row) => presentComment(row, actor.id)), total };
       },
 
@@ -201,9 +183,10 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
 
       /**
        * Deletes a comment (its author, or an administrator): a top-level comment with replies stays as a placeholder,
-       * any other goes; a placeholder whose last reply goes goes with it. The post counts one comment fewer.
+       * any other goes; a placeholder whose last reply goes goes with it. The post counts one comment fewer. An
+       * administrator's deletion, of any comment, is recorded in the audit log in the same transaction.
        */
-      remove(actor: Actor, id: number): Promise<RemovedComment> {
+      remove(actor: Commenter, id: number): Promise<void> {
         return db.transaction(async (tx) => {
           const r = createForumCommentsRepository(tx);
           const first = await r.findComment(id);
@@ -217,7 +200,20 @@ export function createForumCommentsService(deps: ForumCommentsDeps) {
           else await r.delete(id);
           if (comment.parentId !== null) await r.dropEmptyPlaceholder(comment.parentId);
           await r.commentRemoved(comment.postId);
-          return { post_id: comment.postId, author_id: comment.authorId, body: comment.body, placeholder };
+          if (actor.role !== ROLES.admin) return;
+          const removed: RemovedComment = {
+            post_id: comment.postId,
+            author_id: comment.authorId,
+            body: comment.body,
+            placeholder,
+          };
+          await deps.audit
+            .withTx(tx)
+            .record(
+              actor,
+              { action: 'forum.comment.delete', targetType: 'forum_comment' },
+              { targetId: id, summary: removed.body.slice(0, 80), before: removed },
+            );
         });
       },
     };

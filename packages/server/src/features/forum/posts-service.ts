@@ -2,13 +2,10 @@ import {
   FORUM_LIMITS,
   FORUM_RATE,
   FORUM_SORTS,
-  type ForumCategory,
   type ForumLikeSchema,
   type ForumPostDetail,
   type ForumPostFields,
   type ForumPostListQuery,
-  type ForumPostSummary,
-  ROLES,
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -23,12 +20,8 @@ import { createCounters } from '../../plugins/counters.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
 import { createForumLikesRepository } from './likes-repository.ts';
 import { postPolicy } from './policy.ts';
-import {
-  createForumPostsRepository,
-  type PostContent,
-  type PostDetailView,
-  type PostSummaryView,
-} from './posts-repository.ts';
+import { createForumPostsRepository, type PostContent, type PostSummaryView } from './posts-repository.ts';
+import { presentPostDetail, presentSummary } from './presenter.ts';
 import { renderPost } from './render.ts';
 import { postSearchRequest, postTokens } from './search-sql.ts';
 
@@ -46,26 +39,6 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Who writes: the signed-in user (the audit log names an administrator who deletes). */
 type ForumActor = Actor & Pick<AuditActor, 'nickName'>;
-
-export function presentSummary(row: PostSummaryView, fileUrl: (key: string) => string): ForumPostSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category as ForumCategory,
-    excerpt: row.excerpt,
-    cover_url: row.coverKey ? fileUrl(row.coverKey) : null,
-    author: { id: row.authorId, nick_name: row.authorName, avatar_url: row.authorAvatar },
-    pinned: row.pinned,
-    locked: row.locked,
-    hidden: row.hidden,
-    like_count: row.likeCount,
-    comment_count: row.commentCount,
-    view_count: row.viewCount,
-    create_time: row.createdAt.toISOString(),
-    update_time: row.updatedAt.toISOString(),
-    last_activity_time: row.lastActivityAt.toISOString(),
-  };
-}
 
 /**
  * Forum posts: the list (pinned first, latest activity or hottest, keyword and category through
@@ -109,17 +82,6 @@ function forumPostsService(db: Db, deps: ForumPostsDeps) {
     return authorize(actor, 'view', post, postPolicy);
   }
 
-  function detailOf(actor: Actor, row: PostDetailView, liked: boolean): ForumPostDetail {
-    return {
-      ...summary(row),
-      body: row.body,
-      html: row.html,
-      liked,
-      can_edit: row.authorId === actor.id,
-      can_moderate: actor.role === ROLES.admin,
-    };
-  }
-
   return {
     /** GET /forum/get/post/list: visible posts, pinned first, then by the order; title matches of a keyword first. */
     async list(query: ForumPostListQuery) {
@@ -138,7 +100,7 @@ function forumPostsService(db: Db, deps: ForumPostsDeps) {
       const row = await repo.detail(id);
       if (!row) throw notFound('forumPostNotFound');
       const liked = await createForumLikesRepository(db).likedAmong(actor.id, [id]);
-      return detailOf(actor, row, liked.has(id));
+      return presentPostDetail(actor, row, liked.has(id), deps.fileUrl);
     },
 
     /** POST /forum/preview: the body as a post would show it (images not checked against storage). */

@@ -1,12 +1,18 @@
 import { and, count, desc, eq, isNull, not, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { forumComments, forumPosts, users } from '../../db/schema/index.ts';
+import {
+  commentAuthor,
+  commentViewColumns,
+  onCommentAuthor,
+  onRepliedAuthor,
+  onRepliedComment,
+  repliedAuthor,
+  repliedComment,
+} from './comment-view.ts';
 
 const c = forumComments;
 const p = forumPosts;
-const replied = alias(forumComments, 'replied');
-const repliedAuthor = alias(users, 'replied_author');
 
 /**
  * The comments of a user the forum user page lists: not deleted, on posts not deleted; on hidden posts only when
@@ -41,28 +47,12 @@ export function createForumUsersRepository(db: Db) {
       const where = userComments(userId, withHidden);
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: c.id,
-            postId: c.postId,
-            parentId: c.parentId,
-            replyToId: c.replyToId,
-            body: c.body,
-            deletedAt: c.deletedAt,
-            createdAt: c.createdAt,
-            updatedAt: c.updatedAt,
-            authorId: c.authorId,
-            authorName: users.nickName,
-            authorAvatar: users.profilePicUrl,
-            repliedAuthorId: replied.authorId,
-            repliedName: repliedAuthor.nickName,
-            repliedAvatar: repliedAuthor.profilePicUrl,
-            postTitle: p.title,
-          })
+          .select({ ...commentViewColumns, postTitle: p.title })
           .from(c)
           .innerJoin(p, eq(p.id, c.postId))
-          .innerJoin(users, eq(users.id, c.authorId))
-          .leftJoin(replied, eq(replied.id, c.replyToId))
-          .leftJoin(repliedAuthor, eq(repliedAuthor.id, replied.authorId))
+          .innerJoin(commentAuthor, onCommentAuthor)
+          .leftJoin(repliedComment, onRepliedComment)
+          .leftJoin(repliedAuthor, onRepliedAuthor)
           .where(where)
           .orderBy(desc(c.createdAt), desc(c.id))
           .limit(limit)

@@ -4,17 +4,14 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/authorize.ts';
 import { windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
-import { presentComment } from './comments-service.ts';
 import { seesHiddenOf } from './policy.ts';
 import { createForumPostsRepository } from './posts-repository.ts';
-import { presentSummary } from './posts-service.ts';
+import { presentCommentWithPost, presentSummary } from './presenter.ts';
 import { createForumUsersRepository } from './users-repository.ts';
 
 export type ForumUsersDeps = { db: Db; fileUrl: (key: string) => string };
 
 type Paging = { id: number; pn: number; p_size: number };
-
-const offsetOf = ({ pn, p_size }: Paging) => windowOffset(pn, p_size);
 
 /**
  * The forum's user pages: a member's profile with their counts, their posts and their comments,
@@ -57,7 +54,7 @@ export function createForumUsersService(deps: ForumUsersDeps) {
         const { rows, total } = await posts.byAuthor(
           query.id,
           seesHiddenOf(actor, query.id),
-          offsetOf(query),
+          windowOffset(query.pn, query.p_size),
           query.p_size,
         );
         return { data: rows.map((row) => presentSummary(row, deps.fileUrl)), total };
@@ -69,10 +66,10 @@ export function createForumUsersService(deps: ForumUsersDeps) {
         const { rows, total } = await users.comments(
           query.id,
           seesHiddenOf(actor, query.id),
-          offsetOf(query),
+          windowOffset(query.pn, query.p_size),
           query.p_size,
         );
-        return { data: rows.map((row) => ({ ...presentComment(row, actor.id), post_title: row.postTitle })), total };
+        return { data: rows.map((row) => presentCommentWithPost(row, actor.id)), total };
       },
     };
   });

@@ -10,12 +10,13 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { insideWindow } from '../../lib/search/index.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import type { IncomingFile } from '../../lib/storage/incoming.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { newStorageKey, storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
+import { presentHomepageItem } from './presenter.ts';
 import { createHomepageRepository, type HomepageRow, type NewHomepageItem } from './repository.ts';
 
 export type HomepageDeps = {
@@ -61,18 +62,7 @@ export function createHomepageService(deps: HomepageDeps) {
 function homepageService(db: Db, deps: HomepageDeps) {
   const repo = createHomepageRepository(db);
 
-  const present = (row: HomepageRow): HomepageItem => ({
-    id: row.id,
-    section: row.section as HomepageSection,
-    title: row.title,
-    en_title: row.enTitle,
-    body: row.body,
-    en_body: row.enBody,
-    image_url: row.imageKey ? deps.fileUrl(row.imageKey) : null,
-    link: row.link,
-    position: row.position,
-    update_time: row.updatedAt.toISOString(),
-  });
+  const present = (row: HomepageRow) => presentHomepageItem(row, deps.fileUrl);
 
   /** Stores the image (checked and re-encoded), runs `write`, and removes the image again if the write fails. */
   async function withImage<T>(
@@ -112,8 +102,7 @@ function homepageService(db: Db, deps: HomepageDeps) {
 
     /** GET /admin/get/homepage/list: one section in its order, searched by title. */
     async list(query: AdminHomepageQuery) {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+      const offset = windowOffset(query.pn, query.p_size);
       const { rows, total, capped } = await repo.page(query.section, query.key_word, offset, query.p_size);
       return { data: rows.map(present), total, capped };
     },

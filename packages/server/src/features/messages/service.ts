@@ -2,8 +2,10 @@ import type { Message } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { messagePolicy } from './policy.ts';
+import { presentMessage } from './presenter.ts';
 import { createMessagesRepository, type MessagesRepository } from './repository.ts';
 
 export type Notification = {
@@ -21,36 +23,20 @@ export function createMessagesService(deps: MessagesDeps) {
   return transactional(deps.db, (db) => messagesService(createMessagesRepository(db)));
 }
 
-type MessageRow = NonNullable<Awaited<ReturnType<MessagesRepository['findOwned']>>>;
-
-function toMessage(r: MessageRow): Message {
-  return {
-    message_id: r.id,
-    message_type: r.messageType,
-    content: r.content,
-    content_en: r.contentEn,
-    create_time: r.createdAt.toISOString(),
-    nick_name: r.senderNickName ?? '',
-    profile_pic: r.senderAvatar ?? '',
-    event_id: r.eventId,
-    is_read: r.isRead,
-  };
-}
-
 function messagesService(repo: MessagesRepository) {
   return {
     /** Other areas notify users through this; `messages.withTx(tx).notify(...)` inside their transaction. */
     notify: (notification: Notification | Notification[]) => repo.insert(notification),
 
     async page(userId: number, pn: number, pSize: number): Promise<{ data: Message[]; total: number }> {
-      const { rows, total } = await repo.page(userId, (pn - 1) * pSize, pSize);
-      return { data: rows.map(toMessage), total };
+      const { rows, total } = await repo.page(userId, pageOffset({ pn, p_size: pSize }), pSize);
+      return { data: rows.map(presentMessage), total };
     },
 
     /** One of the user's messages as their list shows it (the live stream sends it); null when not theirs. */
     async findOwned(id: number, userId: number): Promise<Message | null> {
       const row = await repo.findOwned(id, userId);
-      return row ? toMessage(row) : null;
+      return row ? presentMessage(row) : null;
     },
 
     unreadCount: (userId: number) => repo.unreadCount(userId),

@@ -12,17 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { formRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
 import type { OilService } from './service.ts';
 
 /**
  * The caller's oil ledger, the administrator's grant or deduction (ADR 0099; audited, ADR 0107) and
  * the sign-up grant's setting (ADR 0122).
  */
-export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditService }> = async (
-  app,
-  { oil, audit },
-) => {
+export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService }> = async (app, { oil }) => {
   const tags = ['oil'];
 
   app.get(
@@ -66,23 +62,7 @@ export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditSer
         response: { 200: envelope(OilSettingsSchema) },
       },
     },
-    async (request) => {
-      const admin = currentUser(request);
-      const result = await audit.write(
-        admin,
-        { action: 'oil.signup_grant', targetType: 'oil_settings' },
-        async (tx) => {
-          const { before, after } = await oil.withTx(tx).setSignupGrant(request.body.signup_grant);
-          return {
-            result: { signup_grant: after },
-            summary: `${before} -> ${after}`,
-            before: { signup_grant: before },
-            after: { signup_grant: after },
-          };
-        },
-      );
-      return ok(result);
-    },
+    async (request) => ok(await oil.changeSignupGrant(currentUser(request), request.body.signup_grant)),
   );
 
   app.post(
@@ -96,22 +76,6 @@ export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService; audit: AuditSer
         response: { 200: envelope(GrantOilResultSchema) },
       },
     },
-    async (request) => {
-      const admin = currentUser(request);
-      const { user_id, amount, reason } = request.body;
-      // The balance before, the change and its audit entry in one transaction (a refusal records nothing).
-      const result = await audit.write(admin, { action: 'user.oil', targetType: 'user' }, async (tx) => {
-        const before = await oil.withTx(tx).balance(user_id);
-        const granted = await oil.withTx(tx).grant(admin, request.body);
-        return {
-          result: granted,
-          targetId: user_id,
-          summary: `${amount > 0 ? '+' : ''}${amount} ${reason}`,
-          before: { crude_num: before },
-          after: { crude_num: granted.balance, amount, reason },
-        };
-      });
-      return ok(result);
-    },
+    async (request) => ok(await oil.grant(currentUser(request), request.body)),
   );
 };

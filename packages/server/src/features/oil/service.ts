@@ -8,11 +8,13 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/authorize.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import type { AuditActor, AuditService } from '../audit/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { bilingual } from './notifications.ts';
+import { presentLedgerEntry } from './presenter.ts';
 import { createOilRepository } from './repository.ts';
 
 export type OilDeps = {
@@ -22,6 +24,8 @@ export type OilDeps = {
   messages: MessagesService;
   /** The zh names of standards (the standards service), for the ledger's purchases. */
   standardNames: (ids: number[]) => Promise<Map<number, string>>;
+  /** An administrator's grant, deduction or setting commits with its audit entry (ADR 0107). */
+  audit: Pick<AuditService, 'withTx'>;
 };
 
 /** What a balance change is recorded as. */
@@ -58,6 +62,39 @@ function oilService(db: Db, deps: OilDeps) {
   }
   const change = (userId: number, amount: number, what: OilChange) => changeOn(db, userId, amount, what);
 
+  /** Sets the sign-up grant on `on`; answers the amount before (read locked) and after. */
+  function setSignupGrantOn(on: Db, amount: number): Promise<{ before: number; after: number }> {
+    return on.transaction(async (tx) => {
+      const repo = createOilRepository(tx);
+      const before = await repo.signupGrant({ lock: true });
+      await repo.setSignupGrant(amount);
+      return { before, after: amount };
+    });
+  }
+
+  /** The grant or deduction itself on `on` (a savepoint inside it); the user is told. Never below 0. */
+  async function grantOn(on: Db, admin: { id: number }, body: GrantOilBody): Promise<GrantOilResult> {
+    const user = await deps.accounts.withTx(on).findById(body.user_id);
+    if (!user) throw notFound('userIdMissing');
+    return on.transaction(async (tx) => {
+      const reason: OilReason = body.amount > 0 ? 'admin_grant' : 'admin_deduct';
+      const what = { reason, note: body.reason, adminId: admin.id };
+      const balance = await changeOn(tx, body.user_id, body.amount, what);
+      if (balance === null) {
+        if (body.amount > 0) throw badRequest('oilBalanceTooLarge');
+        throw badRequest('oilDeductTooLarge', { balance: await balanceOn(tx, body.user_id), amount: -body.amount });
+      }
+      const key = body.amount > 0 ? 'notifyOilGranted' : 'notifyOilDeducted';
+      await deps.messages.withTx(tx).notify({
+        userId: body.user_id,
+        senderId: admin.id,
+        messageType: OIL_MESSAGE_TYPES.granted,
+        ...bilingual(key, { amount: Math.abs(body.amount), reason: body.reason, balance }),
+      });
+      return { balance };
+    });
+  }
+
   return {
     change,
     balance: balanceOf,
@@ -65,15 +102,20 @@ function oilService(db: Db, deps: OilDeps) {
     /** The oil a new account gets at registration (an administrator's setting; 0: none). */
     signupGrant: () => createOilRepository(db).signupGrant(),
 
-    /** An administrator sets the sign-up grant; answers the amount before (read locked) and after. */
-    async setSignupGrant(amount: number): Promise<{ before: number; after: number }> {
-      return db.transaction(async (tx) => {
-        const repo = createOilRepository(tx);
-        const before = await repo.signupGrant({ lock: true });
-        await repo.setSignupGrant(amount);
-        return { before, after: amount };
-      });
-    },
+    /** Sets the sign-up grant without an audit entry (tests); answers the amount before (read locked) and after. */
+    setSignupGrant: (amount: number) => setSignupGrantOn(db, amount),
+
+    /** An administrator sets the sign-up grant, with its audit entry; answers the new setting. */
+    changeSignupGrant: (admin: AuditActor, amount: number): Promise<{ signup_grant: number }> =>
+      deps.audit.withTx(db).write(admin, { action: 'oil.signup_grant', targetType: 'oil_settings' }, async (tx) => {
+        const { before, after } = await setSignupGrantOn(tx, amount);
+        return {
+          result: { signup_grant: after },
+          summary: `${before} -> ${after}`,
+          before: { signup_grant: before },
+          after: { signup_grant: after },
+        };
+      }),
 
     /**
      * The sign-up grant for an account just created, with its 'signup' ledger row, in the caller's transaction (the
@@ -94,45 +136,33 @@ function oilService(db: Db, deps: OilDeps) {
       return balance;
     },
 
-    /** An administrator grants (amount > 0) or deducts oil with a reason; the user is told. Never below 0. */
-    async grant(admin: Actor, body: GrantOilBody): Promise<GrantOilResult> {
-      const user = await deps.accounts.withTx(db).findById(body.user_id);
-      if (!user) throw notFound('userIdMissing');
-      return db.transaction(async (tx) => {
-        const reason: OilReason = body.amount > 0 ? 'admin_grant' : 'admin_deduct';
-        const what = { reason, note: body.reason, adminId: admin.id };
-        const balance = await changeOn(tx, body.user_id, body.amount, what);
-        if (balance === null) {
-          if (body.amount > 0) throw badRequest('oilBalanceTooLarge');
-          throw badRequest('oilDeductTooLarge', { balance: await balanceOn(tx, body.user_id), amount: -body.amount });
-        }
-        const key = body.amount > 0 ? 'notifyOilGranted' : 'notifyOilDeducted';
-        await deps.messages.withTx(tx).notify({
-          userId: body.user_id,
-          senderId: admin.id,
-          messageType: OIL_MESSAGE_TYPES.granted,
-          ...bilingual(key, { amount: Math.abs(body.amount), reason: body.reason, balance }),
-        });
-        return { balance };
-      });
-    },
+    /**
+     * An administrator grants (amount > 0) or deducts oil with a reason; the user is told. Never below 0. The balance
+     * before, the change and its audit entry commit in one transaction (a refusal records nothing).
+     */
+    grant: (admin: AuditActor, body: GrantOilBody): Promise<GrantOilResult> =>
+      deps.audit.withTx(db).write(admin, { action: 'user.oil', targetType: 'user' }, async (tx) => {
+        const before = await balanceOn(tx, body.user_id);
+        const granted = await grantOn(tx, admin, body);
+        return {
+          result: granted,
+          targetId: body.user_id,
+          summary: `${body.amount > 0 ? '+' : ''}${body.amount} ${body.reason}`,
+          before: { crude_num: before },
+          after: { crude_num: granted.balance, amount: body.amount, reason: body.reason },
+        };
+      }),
 
     /** The user's ledger, newest first. */
     async ledger(userId: number, paging: StandardsPaging): Promise<{ data: OilLedgerEntry[]; total: number }> {
-      const { rows, total } = await createOilRepository(db).page(userId, (paging.pn - 1) * paging.psize, paging.psize);
+      const { rows, total } = await createOilRepository(db).page(
+        userId,
+        pageOffset({ pn: paging.pn, p_size: paging.psize }),
+        paging.psize,
+      );
       const ids = [...new Set(rows.flatMap((r) => (r.standardId === null ? [] : [r.standardId])))];
       const names = ids.length ? await deps.standardNames(ids) : new Map<number, string>();
-      const data = rows.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        reason: r.reason as OilReason,
-        note: r.note,
-        balance_after: r.balanceAfter,
-        standard_id: r.standardId,
-        standard_name: r.standardId === null ? null : (names.get(r.standardId) ?? null),
-        create_time: r.createdAt.toISOString(),
-      }));
-      return { data, total };
+      return { data: rows.map((row) => presentLedgerEntry(row, names)), total };
     },
 
     /** Oil granted, spent on standards and deducted by administrators, all time (the admin dashboard). */

@@ -13,13 +13,15 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { type Paging, pageOffset } from '../../lib/paging.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import { viewAnswered, viewRequested } from './notifications.ts';
 import { viewRequestPolicy } from './policy.ts';
-import { createPermissionsRepository, type ViewRequestListRow } from './repository.ts';
+import { presentHrRequest, presentSeekerRequest, presentViewer } from './presenter.ts';
+import { createPermissionsRepository } from './repository.ts';
 
 export type PermissionsDeps = {
   db: Db;
@@ -30,21 +32,6 @@ export type PermissionsDeps = {
   /** The HR's own jobs (id and title): the one a request is about must be one of them (the jobs service). */
   hrJobs: (hr: AuthUser) => Promise<Array<{ id: number; title: string }>>;
 };
-
-type Page = { pn: number; p_size: number };
-const offsetOf = (page: Page) => (page.pn - 1) * page.p_size;
-
-function requestFields({ request, jobTitle }: ViewRequestListRow) {
-  return {
-    request_id: request.id,
-    job_id: request.jobId,
-    job_title: request.jobId === null ? null : jobTitle,
-    message: request.message,
-    state: request.state as ViewRequestState,
-    create_time: request.createdAt.toISOString(),
-    decided_time: request.decidedAt?.toISOString() ?? null,
-  };
-}
 
 export function createPermissionsService(deps: PermissionsDeps) {
   return transactional(deps.db, (db) => permissionsService(db, deps));
@@ -120,14 +107,8 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
     recordView: (hrId: number, seekerId: number) => repo.recordView(hrId, seekerId),
 
     async hrRequests(hr: AuthUser, query: HrViewRequestsQuery): Promise<{ data: HrViewRequest[]; total: number }> {
-      const { rows, total } = await repo.hrRequests(hr.id, query.state, offsetOf(query), query.p_size);
-      const data = rows.map((row) => ({
-        ...requestFields(row),
-        hunter_id: row.otherId,
-        hunter_name: row.otherName,
-        hunter_avatar: row.otherAvatar,
-      }));
-      return { data, total };
+      const { rows, total } = await repo.hrRequests(hr.id, query.state, pageOffset(query), query.p_size);
+      return { data: rows.map(presentHrRequest), total };
     },
 
     async seekerRequests(
@@ -135,14 +116,8 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
       query: SeekerViewRequestsQuery,
     ): Promise<{ data: SeekerViewRequest[]; total: number }> {
       const filter = { state: query.state, ids: query.id_list };
-      const { rows, total } = await repo.seekerRequests(seeker.id, filter, offsetOf(query), query.p_size);
-      const data = rows.map((row) => ({
-        ...requestFields(row),
-        hr_id: row.otherId,
-        hr_name: row.otherName,
-        hr_avatar: row.otherAvatar,
-      }));
-      return { data, total };
+      const { rows, total } = await repo.seekerRequests(seeker.id, filter, pageOffset(query), query.p_size);
+      return { data: rows.map(presentSeekerRequest), total };
     },
 
     /** Allow View or Reject; only a pending request, and of two answers at once exactly one wins. */
@@ -177,16 +152,9 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
       }
     },
 
-    async viewers(seeker: AuthUser, page: Page): Promise<{ data: ResumeViewer[]; total: number }> {
-      const { rows, total } = await repo.viewers(seeker.id, offsetOf(page), page.p_size);
-      const data = rows.map((row) => ({
-        hr_id: row.hrId,
-        hr_name: row.hrName,
-        hr_avatar: row.hrAvatar,
-        last_viewed_time: row.lastViewedAt.toISOString(),
-        view_count: row.viewCount,
-      }));
-      return { data, total };
+    async viewers(seeker: AuthUser, page: Paging): Promise<{ data: ResumeViewer[]; total: number }> {
+      const { rows, total } = await repo.viewers(seeker.id, pageOffset(page), page.p_size);
+      return { data: rows.map(presentViewer), total };
     },
 
     /** The state of the HR's latest request to each seeker (the talent cards they search, one query a page). */

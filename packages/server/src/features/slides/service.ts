@@ -6,6 +6,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
+import { isStorageKey, presentSlide } from './presenter.ts';
 import { createSlidesRepository, type NewSlide, type SlideRow } from './repository.ts';
 
 export type SlidesDeps = {
@@ -17,9 +18,6 @@ export type SlidesDeps = {
   /** Every administrator's write is recorded with it, in the same transaction (ADR 0107). */
   audit: AuditService;
 };
-
-/** A slide's `url` column holds a storage key, or a URL of its own (absolute or site path). */
-const isStorageKey = (url: string) => !url.startsWith('/') && !/^[a-z]+:/i.test(url);
 
 /** What the audit log keeps of a slide (the image by its storage key or URL). */
 const snapshot = (row: SlideRow) => ({
@@ -42,14 +40,7 @@ function placed(ids: number[], id: number, position: number | undefined) {
 export function createSlidesService(deps: SlidesDeps) {
   return transactional(deps.db, (db) => {
     const repo = createSlidesRepository(db);
-    const present = (slide: SlideRow): Slide => ({
-      id: slide.id,
-      url: isStorageKey(slide.url) ? deps.fileUrl(slide.url) : slide.url,
-      link: slide.link,
-      title: slide.title,
-      en_title: slide.enTitle,
-      position: slide.position,
-    });
+    const present = (slide: SlideRow): Slide => presentSlide(slide, deps.fileUrl);
 
     /** Removes a stored image no slide uses any more (URLs of their own are left alone). */
     const discard = async (url: string | null | undefined) => {

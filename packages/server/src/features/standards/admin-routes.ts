@@ -1,7 +1,6 @@
 import {
   AdminStandardSchema,
   AdminStandardsQuerySchema,
-  type AuditAction,
   EmptyEnvelopeSchema,
   envelope,
   pagedEnvelope,
@@ -15,9 +14,8 @@ import { z } from 'zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { IncomingFile } from '../../lib/storage/incoming.ts';
 import { uploadRoute } from '../../lib/storage/multipart.ts';
-import { type AuthUser, currentUser } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/index.ts';
-import type { Audited, StandardsService } from './service.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { StandardsService } from './service.ts';
 
 /** The PDF of an upload; absent, 'please upload the standard file'. */
 const StandardFileSchema = z
@@ -26,18 +24,14 @@ const StandardFileSchema = z
 
 /**
  * The administrators' standards calls (ADR 0104): upload, list, edit, replace the file, remove.
- * Every write commits with its audit entry.
+ * Every write commits with its audit entry (the service's).
  */
-export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsService; audit: AuditService }> = async (
+export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (
   app,
-  { standards, audit },
+  { standards },
 ) => {
   const admin = { auth: 'admin' } as const;
   const tags = ['standards (admin)'];
-  const audited =
-    (user: AuthUser, action: AuditAction): Audited =>
-    (change) =>
-      audit.write({ id: user.id, nickName: user.nickName }, { action, targetType: 'standard' }, change);
 
   app.post(
     '/user/upload/standard',
@@ -53,8 +47,7 @@ export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
     },
     async (request) => {
       const { file, ...fields } = request.body;
-      const user = currentUser(request);
-      return ok(await standards.upload(user, fields, file, audited(user, 'standard.create')));
+      return ok(await standards.upload(currentUser(request), fields, file));
     },
   );
 
@@ -89,8 +82,7 @@ export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
     },
     async (request) => {
       const { id, ...fields } = request.body;
-      const write = audited(currentUser(request), 'standard.update');
-      return ok(await write((tx) => standards.withTx(tx).update(id, fields)));
+      return ok(await standards.update(currentUser(request), id, fields));
     },
   );
 
@@ -108,8 +100,7 @@ export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
     },
     async (request) => {
       const { id, file } = request.body;
-      const user = currentUser(request);
-      return ok(await standards.replaceFile(user, id, file, audited(user, 'standard.replace_file')));
+      return ok(await standards.replaceFile(currentUser(request), id, file));
     },
   );
 
@@ -125,7 +116,7 @@ export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsS
       },
     },
     async (request) => {
-      await standards.remove(request.body.id, audited(currentUser(request), 'standard.delete'));
+      await standards.remove(currentUser(request), request.body.id);
       return ok(null);
     },
   );

@@ -1,34 +1,29 @@
 import type { Readable } from 'node:stream';
 import {
-  type AdminStandard,
-  type AdminStandardsQuery,
   type BuyStandardResult,
   formatMessage,
   MESSAGES,
   type MyStandard,
   OIL_MESSAGE_TYPES,
-  type Standard,
   type StandardDetail,
   type StandardSearchBody,
   type StandardsPaging,
-  type StandardUploadFields,
-  type UpdateStandardBody,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { type Actor, authorize } from '../../lib/authorize.ts';
-import { insideWindow } from '../../lib/search/index.ts';
-import { documentTokens } from '../../lib/search-tokens.ts';
-import type { IncomingFile } from '../../lib/storage/incoming.ts';
+import { pageOffset } from '../../lib/paging.ts';
+import { windowOffset } from '../../lib/search/index.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { newStorageKey, storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
-import type { AuditedChange } from '../audit/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OilService } from '../oil/index.ts';
+import { standardsManagement } from './management.ts';
 import { standardPolicy } from './policy.ts';
-import { createStandardsRepository, type NewStandard, type StandardRow } from './repository.ts';
-import { standardKeywordCondition, standardSearchRequest } from './search-sql.ts';
+import { presentPurchase, presentStandard, presentStandardDetail } from './presenter.ts';
+import { createStandardsRepository, type StandardRow } from './repository.ts';
+import { standardSearchRequest } from './search-sql.ts';
 
 export type StandardsDeps = {
   db: Db;
@@ -36,61 +31,12 @@ export type StandardsDeps = {
   /** Pays for purchases (its conditional update and ledger row run in the purchase's transaction). */
   oil: OilService;
   messages: MessagesService;
+  /** Every administrator's write commits with its audit entry (ADR 0107). */
+  audit: Pick<AuditService, 'withTx'>;
 };
-
-/** Runs a change in one transaction with its audit entry (the route's `audit.write`); answers its result. */
-export type Audited = <T>(change: (tx: Db) => Promise<AuditedChange<T>>) => Promise<T>;
 
 /** A standard's file as the download sends it. */
 type StandardFile = { stream: Readable; size: number; filename: string; asciiFilename: string };
-
-function toStandard(row: StandardRow, purchased: boolean): Standard {
-  return {
-    id: row.id,
-    ch_name: row.chName,
-    en_name: row.enName,
-    ver: row.ver,
-    comment: row.comment,
-    download_times: row.downloadTimes,
-    crude_num: row.crudeNum,
-    purchased: purchased || row.crudeNum === 0,
-    file_size: row.fileSize,
-    create_time: row.createdAt.toISOString(),
-  };
-}
-
-/** What goes into the standards table for these fields. */
-const rowOf = (fields: StandardUploadFields, file: { key: string; size: number }, uploaderId: number | null) =>
-  ({
-    chName: fields.ch_name,
-    enName: fields.en_name,
-    ver: fields.ver,
-    comment: fields.comment,
-    description: fields.description ?? '',
-    crudeNum: fields.crude_num ?? 0,
-    fileKey: file.key,
-    fileSize: file.size,
-    uploaderId,
-    searchTokens: documentTokens(fields.ch_name, fields.en_name, fields.ver, fields.comment),
-  }) satisfies NewStandard;
-
-function toAdminStandard(row: StandardRow, purchaseCount: number): AdminStandard {
-  const { purchased: _, ...standard } = toStandard(row, false);
-  return { ...standard, description: row.description, purchase_count: purchaseCount };
-}
-
-/** What the audit log keeps of a standard before and after a change. */
-const auditView = (row: StandardRow) => ({
-  ch_name: row.chName,
-  en_name: row.enName,
-  ver: row.ver,
-  comment: row.comment,
-  description: row.description,
-  crude_num: row.crudeNum,
-  file_size: row.fileSize,
-});
-
-const summaryOf = (row: StandardRow) => `${row.chName} ${row.ver}`;
 
 /** "<ch_name> <ver>.pdf" with characters no file system takes replaced. */
 const safeName = (text: string) =>
@@ -107,7 +53,10 @@ function purchasedText(params: { name: string; price: number; balance: number })
   return { content: formatMessage(zh, params), contentEn: formatMessage(en, params) };
 }
 
-/** The standards shop (ADR 0099): search, detail, purchase with oil, download, upload, my purchases. */
+/**
+ * The standards shop (ADR 0099): search, detail, purchase with oil, download, my purchases; and its management by
+ * administrators (management.ts).
+ */
 export function createStandardsService(deps: StandardsDeps) {
   return transactional(deps.db, (db) => standardsService(db, deps));
 }
@@ -116,28 +65,14 @@ function standardsService(db: Db, deps: StandardsDeps) {
   const repo = createStandardsRepository(db);
 
   async function listed(user: Actor, request: Parameters<typeof standardSearchRequest>[0], paging: StandardsPaging) {
-    const offset = (paging.pn - 1) * paging.psize;
-    if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+    const offset = windowOffset(paging.pn, paging.psize);
     const found = await repo.search(standardSearchRequest(request), offset, paging.psize);
     const [rows, purchased] = await Promise.all([repo.byIds(found.ids), repo.purchasedAmong(user.id, found.ids)]);
     return {
-      data: rows.map((row) => toStandard(row, purchased.has(row.id))),
+      data: rows.map((row) => presentStandard(row, purchased.has(row.id))),
       total: found.total,
       capped: found.capped,
     };
-  }
-
-  /**
-   * Deletes a file no row points to any more. The change that let it go has committed, so a storage failure here
-   * leaves an orphan file, never a broken standard; it is not the caller's error.
-   */
-  async function removeQuietly(key: string) {
-    if (!key) return;
-    try {
-      await deps.storage.delete(key);
-    } catch {
-      // An orphan file costs disk space only.
-    }
   }
 
   async function mustFind(id: number): Promise<StandardRow> {
@@ -147,6 +82,8 @@ function standardsService(db: Db, deps: StandardsDeps) {
   }
 
   return {
+    ...standardsManagement(db, deps),
+
     /** POST /user/search/standard: each field a substring filter, newest first. */
     search: (user: Actor, body: StandardSearchBody) => listed(user, body, body),
 
@@ -156,7 +93,7 @@ function standardsService(db: Db, deps: StandardsDeps) {
     async detail(user: Actor, id: number): Promise<StandardDetail> {
       const row = await mustFind(id);
       const purchased = await repo.purchasedAmong(user.id, [id]);
-      return { ...toStandard(row, purchased.has(id)), description: row.description };
+      return presentStandardDetail(row, purchased.has(id));
     },
 
     /**
@@ -195,130 +132,14 @@ function standardsService(db: Db, deps: StandardsDeps) {
       return { stream: object.stream, size: object.size, filename: `${base}.pdf`, asciiFilename: `${ascii}.pdf` };
     },
 
-    /**
-     * An administrator's upload: the PDF checked by extension and first bytes and stored, then the row and its audit
-     * entry in one transaction (the stored file removed again when that fails).
-     */
-    async upload(
-      admin: Actor,
-      fields: StandardUploadFields,
-      file: IncomingFile,
-      audited: Audited,
-    ): Promise<StandardDetail> {
-      const key = await storeUpload(deps.storage, file, admin.id);
-      try {
-        return await audited(async (tx) => {
-          const row = await createStandardsRepository(tx).insert(rowOf(fields, { key, size: file.size }, admin.id));
-          const result = { ...toStandard(row, false), description: row.description };
-          return { result, targetId: row.id, summary: summaryOf(row), after: auditView(row) };
-        });
-      } catch (error) {
-        await deps.storage.delete(key);
-        throw error;
-      }
-    },
-
-    /** GET /admin/get/standard/list: listed standards by keyword, sorted, with their purchase counts. */
-    async adminList(query: AdminStandardsQuery): Promise<{ data: AdminStandard[]; total: number; capped: boolean }> {
-      const offset = (query.pn - 1) * query.p_size;
-      if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
-      const { rows, total, capped } = await repo.adminPage({
-        where: standardKeywordCondition(query.key_word),
-        sort: query.sort ?? 'create_time',
-        order: query.order ?? 'desc',
-        offset,
-        limit: query.p_size,
-      });
-      const counts = await repo.purchaseCounts(rows.map((row) => row.id));
-      return { data: rows.map((row) => toAdminStandard(row, counts.get(row.id) ?? 0)), total, capped };
-    },
-
-    /**
-     * An edit of the names, description and price, on a service bound to the audit's transaction: the search tokens
-     * follow the names at once; a new price applies to the next purchase (earlier buyers keep theirs).
-     */
-    async update(id: number, fields: Omit<UpdateStandardBody, 'id'>): Promise<AuditedChange<AdminStandard>> {
-      const before = await repo.findForUpdate(id);
-      if (!before) throw notFound('standardNotFound');
-      const after = await repo.update(id, {
-        chName: fields.ch_name,
-        enName: fields.en_name,
-        ver: fields.ver,
-        comment: fields.comment,
-        description: fields.description ?? before.description,
-        crudeNum: fields.crude_num,
-        searchTokens: documentTokens(fields.ch_name, fields.en_name, fields.ver, fields.comment),
-      });
-      const counts = await repo.purchaseCounts([id]);
-      return {
-        result: toAdminStandard(after, counts.get(id) ?? 0),
-        targetId: id,
-        summary: summaryOf(after),
-        before: auditView(before),
-        after: auditView(after),
-      };
-    },
-
-    /**
-     * A new PDF for a standard: stored first, swapped in with its audit entry, the old file removed once that
-     * committed (the new one when it did not). Buyers keep their purchases and download the new file.
-     */
-    async replaceFile(admin: Actor, id: number, file: IncomingFile, audited: Audited): Promise<AdminStandard> {
-      const key = await storeUpload(deps.storage, file, admin.id);
-      let replaced = '';
-      let result: AdminStandard;
-      try {
-        result = await audited(async (tx) => {
-          const txRepo = createStandardsRepository(tx);
-          const before = await txRepo.findForUpdate(id);
-          if (!before) throw notFound('standardNotFound');
-          const after = await txRepo.setFile(id, { key, size: file.size });
-          const counts = await txRepo.purchaseCounts([id]);
-          replaced = before.fileKey;
-          return {
-            result: toAdminStandard(after, counts.get(id) ?? 0),
-            targetId: id,
-            summary: summaryOf(after),
-            before: { file_size: before.fileSize },
-            after: { file_size: after.fileSize },
-          };
-        });
-      } catch (error) {
-        await deps.storage.delete(key);
-        throw error;
-      }
-      await removeQuietly(replaced);
-      return result;
-    },
-
-    /**
-     * Removes a standard (ADR 0104): the row stays for its purchases and ledger rows, leaves the search index and
-     * every list; its file is deleted once the removal and its audit entry committed.
-     */
-    async remove(id: number, audited: Audited): Promise<void> {
-      let stored = '';
-      await audited(async (tx) => {
-        const txRepo = createStandardsRepository(tx);
-        const before = await txRepo.findForUpdate(id);
-        if (!before) throw notFound('standardNotFound');
-        await txRepo.remove(id);
-        stored = before.fileKey;
-        return { result: null, targetId: id, summary: summaryOf(before), before: auditView(before) };
-      });
-      await removeQuietly(stored);
-    },
-
-    /** A standard whose PDF is already in hand (the demo seed). */
-    async add(fields: StandardUploadFields, pdf: Buffer): Promise<StandardRow> {
-      const key = newStorageKey('standard', 0, 'pdf');
-      await deps.storage.put(key, pdf);
-      return repo.insert(rowOf(fields, { key, size: pdf.length }, null));
-    },
-
     /** GET /user/get/my/standards: what the user bought, newest purchase first. */
     async mine(user: Actor, paging: StandardsPaging): Promise<{ data: MyStandard[]; total: number }> {
-      const { rows, total } = await repo.purchases(user.id, (paging.pn - 1) * paging.psize, paging.psize);
-      const data = rows.map((r) => ({ ...toStandard(r.standard, true), purchase_time: r.purchasedAt.toISOString() }));
+      const { rows, total } = await repo.purchases(
+        user.id,
+        pageOffset({ pn: paging.pn, p_size: paging.psize }),
+        paging.psize,
+      );
+      const data = rows.map(presentPurchase);
       return { data, total };
     },
 

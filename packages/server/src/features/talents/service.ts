@@ -8,8 +8,7 @@ import {
   type ViewRequestState,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { facetToken, insideWindow } from '../../lib/search/index.ts';
+import { facetToken, windowOffset } from '../../lib/search/index.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { CatalogKind } from '../catalog/index.ts';
@@ -70,8 +69,7 @@ function talentsService(db: Db, deps: TalentsDeps) {
 
   /** A page of the talent search inside the search window (ADR 0090). */
   async function search(query: TalentSearchQuery) {
-    const offset = (query.pn - 1) * query.p_size;
-    if (!insideWindow(offset)) throw badRequest('searchPageBeyondWindow');
+    const offset = windowOffset(query.pn, query.p_size);
     return repo.search(talentSearchRequest(query), offset, query.p_size);
   }
 

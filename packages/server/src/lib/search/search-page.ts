@@ -3,6 +3,7 @@ import { type AnyColumn, and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, plannedDb, type SearchPlan } from '../../db/client.ts';
 import { badRequest } from '../app-error.ts';
+import { countUpTo } from '../capped-count.ts';
 import { pageOffset } from '../paging.ts';
 import { broadTotals } from './broad-totals.ts';
 import { holdsAll, holdsAny } from './conditions.ts';
@@ -170,18 +171,8 @@ export async function searchPage(
   // are stored out of line (TOAST), so each test decompresses them (10k posts, 规范 in 37%: 90 ms against 10 ms).
   const tokenised = request.keyword.length > 0 || request.required.length > 0 || request.anyOf.some((g) => g.length);
   const matching = <T>(query: (q: Db) => Promise<T>) => (tokenised ? withPlan(db, 'gin', query) : query(db));
-  const upTo = async (condition: SQL | undefined, cap: number) => {
-    const [row] = await matching((q) => {
-      const capped = q
-        .select({ one: sql`1`.as('one') })
-        .from(source.table)
-        .where(condition)
-        .limit(cap)
-        .as('capped');
-      return q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-    });
-    return row?.n ?? 0;
-  };
+  const upTo = (condition: SQL | undefined, cap: number) =>
+    matching((q) => countUpTo(q, { table: source.table, id: source.id }, condition, cap));
   const idsOf = async (tier: Tier, offset: number, limit: number) => {
     const query = (q: Db) =>
       q
@@ -198,10 +189,8 @@ export async function searchPage(
 
   const estimate = rowStats.rows * share.row * share.filters;
   const broad = estimate > CLEARLY_BROAD || broadTotals.known(table, where);
-  const counted = broad ? SEARCH_TOTAL_CAP + 1 : await upTo(where, SEARCH_TOTAL_CAP + 1);
-  if (!broad && counted > SEARCH_TOTAL_CAP) broadTotals.remember(table, where);
-  let total = Math.min(counted, SEARCH_TOTAL_CAP);
-  let capped = counted > SEARCH_TOTAL_CAP;
+  let { total, capped } = broad ? { total: SEARCH_TOTAL_CAP, capped: true } : await upTo(where, SEARCH_TOTAL_CAP);
+  if (!broad && capped) broadTotals.remember(table, where);
   const ids: number[] = [];
   if (page.offset >= total) return { ids, total, capped };
 
@@ -231,12 +220,13 @@ export async function searchPage(
     ids.push(...found);
     wanted -= found.length;
     if (wanted <= 0) break;
-    const tierSize = found.length > 0 ? offset + found.length : await upTo(and(tier.condition, filters), offset);
+    const tierSize =
+      found.length > 0 ? offset + found.length : (await upTo(and(tier.condition, filters), offset)).total;
     offset = Math.max(0, offset - tierSize);
   }
   // An estimate can be wrong: a short page inside the window shows where the matches really end.
   if (capped && wanted > 0) {
-    total = ids.length > 0 ? page.offset + ids.length : await upTo(where, SEARCH_TOTAL_CAP + 1);
+    total = ids.length > 0 ? page.offset + ids.length : (await upTo(where, SEARCH_TOTAL_CAP)).total;
     capped = false;
   }
   return { ids, total, capped };
