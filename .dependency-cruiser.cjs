@@ -62,13 +62,13 @@ module.exports = {
       severity: 'error',
       comment: 'app.ts, main.ts, cli/ and the demo seed are the top floor; nothing below imports them.',
       from: { path: `${SERVER}(features|plugins|lib|db)/`, pathNot: [`${SERVER}db/seed/`, ...TESTS] },
-      to: { path: [`${SERVER}(app|main)\\.ts$`, `${SERVER}cli/`, `${SERVER}db/seed/`] },
+      to: { path: [`${SERVER}(app|app-services|app-routes|main)\\.ts$`, `${SERVER}cli/`, `${SERVER}db/seed/`] },
     },
     {
       name: 'top-floor-through-entries',
       severity: 'error',
       comment: 'app.ts, cli/ and the demo seed use an area through its entry only.',
-      from: { path: [`${SERVER}(app|main)\\.ts$`, `${SERVER}cli/`, `${SERVER}db/seed/`] },
+      from: { path: [`${SERVER}(app|app-services|app-routes|main)\\.ts$`, `${SERVER}cli/`, `${SERVER}db/seed/`] },
       to: { path: FEATURES, pathNot: `${FEATURES}[^/]+/index\\.ts$` },
     },
     {

@@ -91,10 +91,10 @@ function emittedEvents(): Map<string, string[]> {
   return events;
 }
 
-/** Event name -> the services subscribed to it in app.ts, in subscription order. */
+/** Event name -> the services subscribed to it in app-services.ts, in subscription order. */
 function subscriptions(): Map<string, string[]> {
   const subscribers = new Map<string, string[]>();
-  for (const [, name, service] of read(path.join(SRC, 'app.ts')).matchAll(
+  for (const [, name, service] of read(path.join(SRC, 'app-services.ts')).matchAll(
     /events\.on\(\s*'([\w.]+)',[^\n]*?=>\s*(\w+)\./g,
   )) {
     if (name && service) subscribers.set(name, [...(subscribers.get(name) ?? []), service]);
@@ -186,7 +186,7 @@ function problems(doc: string): string[] {
     if (inCode !== subscribers) found.push(`event ${event}: subscribers are ${inCode}, the doc says ${subscribers}`);
   }
   for (const event of subscribed.keys()) {
-    if (!events.has(event)) found.push(`app.ts subscribes to ${event}, which no area emits`);
+    if (!events.has(event)) found.push(`app-services.ts subscribes to ${event}, which no area emits`);
   }
 
   compare(

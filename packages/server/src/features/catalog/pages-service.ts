@@ -14,7 +14,7 @@ export type CatalogPagesDeps = {
   db: Db;
   /** The URL of a stored file (certificate images). */
   fileUrl: (key: string) => string;
-  /** The jobs area, read on `on` (the caller's transaction when there is one); wired in app.ts. */
+  /** The jobs area, read on `on` (the caller's transaction when there is one); wired in app-services.ts. */
   jobs: {
     recruiting: (
       on: Db,
@@ -25,7 +25,7 @@ export type CatalogPagesDeps = {
     ) => Promise<{ jobs: JobListItem[] } & Counted>;
     majorDemand: (on: Db) => Promise<{ id: number; recruiting: number; recent: number; before: number }[]>;
   };
-  /** The talent pool, read on `on`; wired in app.ts. */
+  /** The talent pool, read on `on`; wired in app-services.ts. */
   talents: {
     holding: (on: Db, kind: CatalogKind, id: number) => Promise<Counted>;
     perMajor: (on: Db) => Promise<Map<number, number>>;

@@ -36,7 +36,7 @@ export type CatalogDeps = {
   storage: Storage;
   /** The URL of a stored file (certificate images). */
   fileUrl: (key: string) => string;
-  /** The areas holding links to the catalogue (jobs, resumes), wired in app.ts. */
+  /** The areas holding links to the catalogue (jobs, resumes), wired in app-services.ts. */
   usage: { jobs: CatalogUsageReader; resumes: CatalogUsageReader };
   /** Moves every job and resume link of `from` to `to` on `tx` (a merge). */
   relink: (tx: Db, kind: CatalogKind, from: number, to: number) => Promise<void>;

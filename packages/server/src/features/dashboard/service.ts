@@ -5,7 +5,7 @@ import { sharedInFlight } from '../../lib/shared-in-flight.ts';
 type Counts<K extends string> = Record<K, number>;
 
 /**
- * What the dashboard asks of each area (wired in app.ts): each area answers its own figures with SQL aggregates
+ * What the dashboard asks of each area (wired in app-services.ts): each area answers its own figures with SQL aggregates
  * over its own tables; the dashboard owns no table and never sees a row.
  */
 export type DashboardDeps = {

@@ -1,5 +1,5 @@
 // The forum area (docs/product/forum.md): posts, likes, users (posts-*, likes-*, users-*); comments, messages and the
-// admin calls (comments-*, admin-*). app.ts registers the routes exported here.
+// admin calls (comments-*, admin-*). app-routes.ts registers the routes exported here.
 
 // Part 2: comments and replies, their messages, and the administrators' calls.
 export { adminForumRoutes } from './admin-routes.ts';

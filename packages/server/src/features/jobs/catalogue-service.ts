@@ -14,7 +14,7 @@ type CatalogueServiceDeps = { db: Db; seekerProfiles: SeekerProfiles };
 const RETOKENISE_BATCH = 500;
 
 /**
- * What the catalogue area asks of jobs (wired in app.ts): usage counts, merges and renames of the entries jobs
+ * What the catalogue area asks of jobs (wired in app-services.ts): usage counts, merges and renames of the entries jobs
  * link, and the jobs of a certificate or major page.
  */
 export function createCatalogueService(deps: CatalogueServiceDeps) {
@@ -27,7 +27,7 @@ function catalogueService(db: Db, deps: CatalogueServiceDeps) {
   return {
     /**
      * Search tokens of every job linked to a catalogue entry, recomputed after it was renamed (the
-     * `catalog.renamed` reaction wired in app.ts); runs on the renaming transaction when bound to it.
+     * `catalog.renamed` reaction wired in app-services.ts); runs on the renaming transaction when bound to it.
      */
     async retokenise(kind: CatalogKind, catalogueId: number) {
       const jobRepo = createJobRepository(db);
@@ -49,7 +49,7 @@ function catalogueService(db: Db, deps: CatalogueServiceDeps) {
 
     /**
      * Moves every job link of catalogue entry `from` to `to` (merging two entries); search tokens follow in the
-     * same transaction through the `catalog.merged` reaction (app.ts). Bind it to the merging transaction.
+     * same transaction through the `catalog.merged` reaction (app-services.ts). Bind it to the merging transaction.
      */
     relinkCatalogue: (kind: CatalogKind, from: number, to: number) => repo.relinkCatalogue(kind, from, to),
 

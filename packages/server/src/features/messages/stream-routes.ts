@@ -15,7 +15,7 @@ export type MessageStreamOptions = {
   /** The database's NOTIFY subscription (db/client.ts): every instance hears every instance's new messages. */
   listen: Database['listen'];
   limits: MessageStreamLimits;
-  /** Subscribes to ended sessions (the accounts area's notice, wired in app.ts): their streams end at once. */
+  /** Subscribes to ended sessions (the accounts area's notice, wired in app-routes.ts): their streams end at once. */
   onSessionsEnded: (handler: (ended: SessionsEnded) => void) => ReturnType<Database['listen']>;
 };
 

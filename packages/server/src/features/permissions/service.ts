@@ -160,7 +160,7 @@ function permissionsService(db: Db, deps: PermissionsDeps) {
     /** The state of the HR's latest request to each seeker (the talent cards they search, one query a page). */
     latestStates: (hrId: number, seekerIds: number[]) => repo.latestStates(hrId, seekerIds),
 
-    /** The grant the resumes policy asks (wired in app.ts): the seeker allowed this HR and has not revoked it. */
+    /** The grant the resumes policy asks (wired in app-services.ts): the seeker allowed this HR and has not revoked it. */
     isGranted: (hrId: number, seekerId: number) => repo.isGranted(hrId, seekerId),
 
     /** How many view requests are in each state (the admin dashboard). */

@@ -27,7 +27,7 @@ async function canViewResume(
   return false;
 }
 
-/** The resume policy for lib/authorize.ts, with the grants the other areas pass in app.ts. */
+/** The resume policy for lib/authorize.ts, with the grants the other areas pass in app-services.ts. */
 export const resumePolicy = (grants: readonly ResumeAccessGrant[]) =>
   definePolicy('resume', {
     view: {

@@ -74,7 +74,7 @@ function talentsService(db: Db, deps: TalentsDeps) {
   }
 
   return {
-    /** The seeker changed their resume or account (the resume.changed / account.changed reactions in app.ts). */
+    /** The seeker changed their resume or account (the resume.changed / account.changed reactions in app-services.ts). */
     async refresh(userId: number) {
       await repo.lockTalent(userId);
       await rebuild([userId], true);
