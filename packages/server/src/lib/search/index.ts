@@ -2,7 +2,6 @@ export { containsText, holdsAll, holdsAny } from './conditions.ts';
 export { facetToken, facetTokens } from './facets.ts';
 export {
   CLEARLY_BROAD,
-  insideWindow,
   type SearchRequest,
   type SearchSource,
   searchPage,

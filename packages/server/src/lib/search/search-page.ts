@@ -55,7 +55,7 @@ export const CLEARLY_BROAD = 2 * SEARCH_TOTAL_CAP;
 const WALK_BUDGET = 20_000;
 
 /** True when `offset` lies inside the window a search may page through. */
-export const insideWindow = (offset: number) => offset < SEARCH_TOTAL_CAP;
+const insideWindow = (offset: number) => offset < SEARCH_TOTAL_CAP;
 
 /** The offset of page `pn` (from 1) of `pSize` rows; a page beyond the window is refused (400). */
 export function windowOffset(pn: number, pSize: number): number {
