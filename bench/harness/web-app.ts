@@ -109,7 +109,7 @@ export async function firstId(origin: string, pathname: string, token: string): 
 
 /**
  * Stores the login as the login page does, from a same-origin page without the app: local storage, and the document
- * cookies the server draws a light page from (ADR 0114).
+ * cookies the server draws a light page from (ADR 0097).
  */
 export async function storeLogin(context: BrowserContext, origin: string, user: LoginResult): Promise<void> {
   const page = await context.newPage();

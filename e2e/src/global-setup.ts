@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   const app = await buildApp(config);
   await seedDemoIfWanted(app, config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The page renderer loads beside the start (ADR 0114): the drawn pages' tests need it there.
+  // The page renderer loads beside the start (ADR 0097): the drawn pages' tests need it there.
   if (!(await app.documentRendererLoaded)) throw new Error('the page renderer did not load: run npm run build');
   project.provide('baseUrl', address);
 

@@ -14,7 +14,7 @@ import {
 } from '../src/harness.ts';
 
 /**
- * The pages run under the server's Content-Security-Policy without breaking it (docs/decisions/0120-what-the-server-serves-outside-the-api.md):
+ * The pages run under the server's Content-Security-Policy without breaking it (docs/decisions/0070-web-delivery-and-first-visit.md):
  * no script probes `new Function` or `eval` (zod's JIT check did on every page but /login), no inline script.
  */
 let h: Harness;

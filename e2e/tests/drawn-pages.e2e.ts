@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type Harness, loginAs, loginViaApi, openBrowser, POLL } from '../src/harness.ts';
 
 /**
- * Signed-in light pages drawn by the server (ADR 0114): the document carries the page, the app draws over it and
+ * Signed-in light pages drawn by the server (ADR 0097): the document carries the page, the app draws over it and
  * works as usual, in both languages; the cookies follow the login.
  */
 let h: Harness;

@@ -94,7 +94,7 @@ const vendorGroups = [
   // The API contract's small modules without schemas (codes, labels) the signed-in pages load: one file, not
   // fifteen. Not the login screen's (constants, messages-base, stored-login): /login loads none of this. The modules
   // that define zod schemas stay out, and the message catalogue (messages.ts and the areas' admin/*-messages): the
-  // light pages' first view loads neither (ADR 0113); the pages that parse forms get them in chunks of their own.
+  // light pages' first view loads neither (ADR 0097); the pages that parse forms get them in chunks of their own.
   {
     name: 'contract',
     includeDependenciesRecursively: false,

@@ -56,11 +56,11 @@ export function createServices(deps: {
     accounts,
     counters: createCounters(db),
     captchaTestAnswer: deps.captchaTestAnswer,
-    // A new account gets the sign-up oil in its registration's transaction (oil is built below; ADR 0122).
+    // A new account gets the sign-up oil in its registration's transaction (oil is built below; ADR 0099).
     onRegistered: (tx, userId) => oil.withTx(tx).grantSignup(userId),
   });
   const messages = createMessagesService({ db });
-  // Every administrator's write is recorded in its own transaction (ADR 0107).
+  // Every administrator's write is recorded in its own transaction (ADR 0101).
   const audit = createAuditService({ db });
   const adminUsers = createAdminUsersService({ accounts, audit });
   // Usage counts and merges reach the jobs' and resumes' link tables through their services (built below).
@@ -143,7 +143,7 @@ export function createServices(deps: {
     },
   });
   // A merge moved the links of `from` to `into`: the jobs now linking `into` and the talents still holding
-  // `from`'s token are re-tokenised before `from` is deleted (ADR 0103).
+  // `from`'s token are re-tokenised before `from` is deleted (ADR 0108).
   events.on('catalog.merged', ({ kind, into, tx }) => jobs.catalogue.withTx(tx).retokenise(kind, into));
   events.on('catalog.merged', ({ kind, from, tx }) => talents.withTx(tx).retokenise(kind, from));
   // Courses keep their certificate and major links through a merge.

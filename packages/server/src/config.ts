@@ -31,7 +31,7 @@ export const ConfigSchema = z.object({
   CAPTCHA_TEST_ANSWER: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** The web build's page renderer (ADR 0114); empty: documents are the app shell only. */
+  /** The web build's page renderer (ADR 0097); empty: documents are the app shell only. */
   WEB_RENDERER: z.string().optional(),
   /** How long a drawn page may hold up its document before the app shell goes out instead. */
   WEB_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),

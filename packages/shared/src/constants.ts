@@ -81,7 +81,7 @@ export const STORAGE_KEYS = {
 export const LANGUAGES = ['zh', 'en'] as const;
 
 /**
- * The cookies the web app keeps beside its stored login and language (ADR 0114): the server reads them only to draw
+ * The cookies the web app keeps beside its stored login and language (ADR 0097): the server reads them only to draw
  * a signed-in light page's document, never to authorise a call (calls carry the x-token header).
  */
 export const DOCUMENT_COOKIES = { token: 'token', language: 'language' } as const;

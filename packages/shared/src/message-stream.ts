@@ -1,4 +1,4 @@
-// The message stream's protocol constants: no schemas, so the light pages load them without zod (ADR 0113).
+// The message stream's protocol constants: no schemas, so the light pages load them without zod (ADR 0097).
 
 /**
  * GET /user/messages/stream (text/event-stream, x-token header; read it with fetch, not EventSource): each new

@@ -31,7 +31,7 @@ export const OIL_LIMITS = {
 } as const;
 
 /**
- * The oil a new account gets when it registers (docs/decisions/0122-sign-up-oil.md): set by an administrator,
+ * The oil a new account gets when it registers (docs/decisions/0099-standards-and-oil.md): set by an administrator,
  * stored by the oil area; 0 turns the grant off.
  */
 export const OIL_SIGNUP_GRANT = {

@@ -1,7 +1,7 @@
 import type { Language, Role } from './constants.ts';
 
 /**
- * The contract between the server and the web app's server-side renderer (ADR 0114): the server finds the
+ * The contract between the server and the web app's server-side renderer (ADR 0097): the server finds the
  * session a document request's cookie names, and the renderer draws the light page it asks for with the same
  * components, calls and texts as the browser would.
  */
@@ -42,6 +42,6 @@ export type PageRenderResult = {
 };
 
 export type PageRenderer = {
-  /** The page's markup, or null when the path is not one the server draws (ADR 0114) or its data did not come. */
+  /** The page's markup, or null when the path is not one the server draws (ADR 0097) or its data did not come. */
   renderPage(input: PageRenderInput): Promise<PageRenderResult | null>;
 };

@@ -1,6 +1,6 @@
 /**
  * Every address the web app draws a page at (packages/web/src/app/routes.tsx, whose test holds the two equal), for the
- * server to answer a document request for any other address with 404 (docs/decisions/0120-what-the-server-serves-outside-the-api.md).
+ * server to answer a document request for any other address with 404 (docs/decisions/0070-web-delivery-and-first-visit.md).
  * `:id` stands for one path segment, as in the router.
  */
 export const PAGE_ROUTES = [

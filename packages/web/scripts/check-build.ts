@@ -42,7 +42,7 @@ function budgets() {
   }
 }
 
-/** The server knows what a page it draws needs (ADR 0114): its stylesheets, and the login screen's it drops. */
+/** The server knows what a page it draws needs (ADR 0097): its stylesheets, and the login screen's it drops. */
 function drawnPages() {
   const drawn = JSON.parse(read('.vite/ssr-routes.json')) as {
     routes: { pattern: string; css: string[] }[];
@@ -69,7 +69,7 @@ function drawnPages() {
   for (const file of drawn.loginOnlyCss) check(html.includes(`href="${file}"`), `index.html links ${file}`);
 }
 
-/** The PDF export libraries load only when a resume is exported; antd (ADR 0097) and zod (ADR 0113) stay off. */
+/** The PDF export libraries load only when a resume is exported; antd (ADR 0097) and zod (ADR 0097) stay off. */
 function firstVisits() {
   for (const report of reports) {
     const pdf = report.files.filter((f) => /jspdf|html2canvas/i.test(f));

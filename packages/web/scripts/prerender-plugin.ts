@@ -27,7 +27,7 @@ const ROUTE_PRELOADS = [
 ] as const;
 
 /**
- * What the server needs to send a page it draws (ADR 0114), written to dist/.vite/ssr-routes.json: per page, the
+ * What the server needs to send a page it draws (ADR 0097), written to dist/.vite/ssr-routes.json: per page, the
  * stylesheets of its modules that index.html does not link, so the markup is styled at its first paint; and the
  * login screen's stylesheets index.html links, which a drawn page does without.
  */
@@ -52,7 +52,7 @@ export const GATE_KEYS = { language: 'language', token: 'token' } as const;
  * default language and signed out, so anything else hides it. It then starts loading what main.tsx
  * will import, by the same test: the login screen's chunks on a signed-out /login, else the app's
  * (the entry would ask for them only once it has run). An external file: the
- * Content-Security-Policy allows no inline script. A page the server drew (ADR 0114: `data-drawn` on <html>, naming
+ * Content-Security-Policy allows no inline script. A page the server drew (ADR 0097: `data-drawn` on <html>, naming
  * the entry, whose tag the server took out) is painted first; the entry and the preloads follow.
  */
 export type GatePreload = {

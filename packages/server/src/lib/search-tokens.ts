@@ -1,5 +1,5 @@
 /**
- * Keyword search tokens (docs/architecture.md#data, ADR 0011). Trigram indexes cannot serve the 1-2 character queries
+ * Keyword search tokens (docs/architecture.md#data, ADR 0090). Trigram indexes cannot serve the 1-2 character queries
  * Chinese users type, so searchable text is tokenised here on write into a `text[]` column with a GIN index,
  * and a query is tokenised the same way; a row matches when `tokens @> queryTokens`.
  *

@@ -112,7 +112,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     );
   };
 
-  // An unknown path is answered before its body is read (docs/decisions/0120-what-the-server-serves-outside-the-api.md):
+  // An unknown path is answered before its body is read (docs/decisions/0070-web-delivery-and-first-visit.md):
   // a malformed, oversized or multipart body sent to a path that does not exist is a 404 like any other.
   app.addHook('preParsing', async (request) => {
     if (request.is404 && !isDocumentRequest(request)) throw new AppError(404, 'routeNotFound');
@@ -134,7 +134,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         .type('text/html')
         .sendFile('index.html', app.spaRoot, { etag: false, lastModified: false });
     }
-    // A signed-in light page drawn with its data (ADR 0114): for this login only, never kept by a cache.
+    // A signed-in light page drawn with its data (ADR 0097): for this login only, never kept by a cache.
     const drawn = app.renderDocument ? await app.renderDocument(request) : null;
     if (drawn)
       return reply

@@ -63,7 +63,7 @@ function shown(field: string): string {
  * Every text of a request must be well formed: NUL breaks a PostgreSQL query, and a lone UTF-16 surrogate
  * (`"\ud800"` in JSON) has no UTF-8 form, so the database refuses it in jsonb or stores it replaced. Every
  * route refuses both here, once, with a 400, before validation, whether they came in the path, the query
- * string, JSON, a form or a multipart field (docs/decisions/0060-input-bounds-and-hostile-input.md, 0119).
+ * string, JSON, a form or a multipart field (docs/decisions/0119-input-bounds-and-hostile-input.md, 0119).
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {

@@ -10,7 +10,7 @@ import { registerSeekerWithResume } from '../test/seekers.ts';
 import { cookieValue } from './page-render.ts';
 
 /**
- * Signed-in light pages drawn on the server (ADR 0114) with the web app's real renderer, built here from its
+ * Signed-in light pages drawn on the server (ADR 0097) with the web app's real renderer, built here from its
  * sources, over an index.html shaped as the web build writes it.
  */
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -95,7 +95,7 @@ function expectShell(answer: { statusCode: number; body: string; headers: Record
   expect(answer.headers['cache-control']).toBe('no-cache');
 }
 
-describe('a signed-in light page drawn by the server (ADR 0114)', () => {
+describe('a signed-in light page drawn by the server (ADR 0097)', () => {
   it('/jobs: the job seeker’s search drawn in Chinese, with its data, title and stylesheets, never cached', async () => {
     const answer = await page('/jobs', cookies(seeker.token));
     expect(answer.statusCode).toBe(200);

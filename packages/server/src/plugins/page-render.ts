@@ -21,7 +21,7 @@ import type { SessionLookup } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A signed-in light page's document drawn with its data (ADR 0114), or null for the plain app shell. */
+    /** A signed-in light page's document drawn with its data (ADR 0097), or null for the plain app shell. */
     renderDocument?: (request: FastifyRequest) => Promise<string | null>;
     /** Settles once the renderer has loaded in the background: true, or false when it could not (the log says why). */
     documentRendererLoaded?: Promise<boolean>;
@@ -106,7 +106,7 @@ function withTimeout<T>(task: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * Draws a signed-in light page's document on the server (ADR 0114) with the web build's renderer
+ * Draws a signed-in light page's document on the server (ADR 0097) with the web build's renderer
  * (dist-ssr/server-render.js): the login comes from the document cookie, each of the page's calls goes through this
  * app (app.inject, with the same token, so every check of the API applies), and the page's markup, title, stylesheets
  * and answers go into index.html. Anything missing or failing sends the app shell as before.

@@ -12,7 +12,7 @@ declare module 'fastify' {
     limit?: 'captcha';
     /**
      * A read sent as POST (a search or a list whose filters travel in a body): the write limits skip it. Only for
-     * routes that change nothing; anonymous calls still count (docs/decisions/0119-hostile-input-part-two.md).
+     * routes that change nothing; anonymous calls still count (docs/decisions/0119-input-bounds-and-hostile-input.md).
      */
     readOnly?: boolean;
   }

@@ -35,7 +35,7 @@ function drain(raw: IncomingMessage): Promise<void> {
  * the client often loses the answer with it ("fetch failed", EPIPE). So a body of a declared length up to the
  * bound (16 MB, or twice the route's own limit) is first read and dropped, then the answer goes; a longer one,
  * or one of unknown length (chunked), gets its answer at once and the connection closes, so no client can make
- * the server read without end (docs/decisions/0119-hostile-input-part-two.md). Node's requestTimeout still
+ * the server read without end (docs/decisions/0119-input-bounds-and-hostile-input.md). Node's requestTimeout still
  * bounds the time a slow body may take.
  */
 export async function beforeAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void> {

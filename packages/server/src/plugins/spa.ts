@@ -28,7 +28,7 @@ function rootFiles(root: string): string[] {
 }
 
 /**
- * Serves the built web app (docs/decisions/0120-what-the-server-serves-outside-the-api.md): the hashed files under
+ * Serves the built web app (docs/decisions/0070-web-delivery-and-first-visit.md): the hashed files under
  * /assets/ and the root's few files; page GETs get index.html from the envelope plugin's not-found handler. Nothing else
  * of the build is reachable, and an API path is never looked up on disk. The build writes `.br` and `.gz` beside each
  * file; they are sent to clients that accept them.

@@ -9,7 +9,7 @@ import { registerSeekerWithResume } from './seekers.ts';
 
 /*
  * The calls the product sends as a form (a browser's FormData) take multipart, urlencoded and JSON bodies alike
- * (docs/decisions/0030-multipart-and-image-limits.md: such a route declares `formRoute()`, an upload route
+ * (docs/decisions/0119-input-bounds-and-hostile-input.md: such a route declares `formRoute()`, an upload route
  * `uploadRoute(kind)`). Each call below is sent the same fields three ways: JSON carries numbers as numbers, a
  * form carries them as text, and the answer (and what is stored) must be the same. A file travels only in
  * multipart: the upload call sent urlencoded or as JSON is asked for its file, never answered 415.
@@ -111,7 +111,7 @@ const standard = {
   crude_num: 5,
 };
 
-/** Every call the product sends as "form" or "multipart" (docs/decisions/0030-multipart-and-image-limits.md), and the standards list its page posts as a form. */
+/** Every call the product sends as "form" or "multipart" (docs/decisions/0119-input-bounds-and-hostile-input.md), and the standards list its page posts as a form. */
 const CALLS: FormCall[] = [
   {
     name: 'POST /u/v1/user/register',
@@ -243,7 +243,7 @@ beforeAll(async () => {
   admin = await createAdmin(app);
   hr = await registerUser(app, { role: ROLES.hr });
   seeker = await registerUser(app, { role: ROLES.seeker });
-  // An open resume: a client sees it without a consent request (docs/decisions/0123-bid-consent-and-contacts.md).
+  // An open resume: a client sees it without a consent request (docs/decisions/0123-bids.md).
   const engineer = await registerSeekerWithResume(app, '王工', { enable_resume: 1 });
   const day = new Date(`${bidToday()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 30);

@@ -36,7 +36,7 @@ export function resetFixtures() {
 }
 
 /**
- * Turns the sign-up grant off (ADR 0122) for a test file whose arithmetic starts new accounts at 0 oil; the grant
+ * Turns the sign-up grant off (ADR 0099) for a test file whose arithmetic starts new accounts at 0 oil; the grant
  * itself is tested in features/oil/signup-grant.test.ts.
  */
 export async function withoutSignupOil(app: TestApp) {

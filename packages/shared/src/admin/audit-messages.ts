@@ -1,4 +1,4 @@
-// Messages of the audit log calls (ADR 0107); spread into MESSAGES (messages.ts). No imports here.
+// Messages of the audit log calls (ADR 0101); spread into MESSAGES (messages.ts). No imports here.
 export const ADMIN_AUDIT_MESSAGES = {
   auditActionInvalid: { zh: '操作类型不正确', en: 'Invalid action' },
   auditTargetInvalid: { zh: '操作对象不正确', en: 'Invalid target' },

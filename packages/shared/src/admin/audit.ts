@@ -5,7 +5,7 @@ import type { Labelled } from '../common/labels.ts';
 import { pagingQuery } from '../common/paging.ts';
 import { optionalChoice } from '../common/text.ts';
 
-// The audit log (ADR 0107): every administrator's write, who, what, before/after, when.
+// The audit log (ADR 0101): every administrator's write, who, what, before/after, when.
 
 /** What an audited write did: `<target>.<verb>`. A new admin write adds its action here (and its labels). */
 export const AUDIT_ACTION_LABELS = [

@@ -6,7 +6,7 @@ import type { Labelled } from '../common/labels.ts';
 import { pagingQuery } from '../common/paging.ts';
 import { filterText, optionalChoice, requiredText, textOrEmpty } from '../common/text.ts';
 
-// The catalogue of majors and certificates as administrators manage it (ADR 0103).
+// The catalogue of majors and certificates as administrators manage it (ADR 0108).
 
 /** How a catalogue is named in the admin calls: /u/v1/admin/<verb>/<kind>. */
 export const ADMIN_CATALOG_KINDS = ['major', 'cert'] as const;

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../constants.ts';
 import { StandardSchema } from '../standards/answers.ts';
 import { STANDARD_LIMITS, StandardUploadFieldsSchema } from '../standards/requests.ts';
 
-// The administrators' standards calls (ADR 0104): list, edit, replace the file, delete.
+// The administrators' standards calls (ADR 0099): list, edit, replace the file, delete.
 
 export const ADMIN_STANDARD_SORTS = ['create_time', 'downloads', 'price'] as const;
 export type AdminStandardSort = (typeof ADMIN_STANDARD_SORTS)[number];

@@ -6,7 +6,7 @@ import { pagingQuery } from '../common/paging.ts';
 import { choice, filterText, optionalChoice } from '../common/text.ts';
 import { ROLES } from '../constants.ts';
 
-// The administrator's user management (ADR 0102): search, role, disabled flag, password reset.
+// The administrator's user management (ADR 0101): search, role, disabled flag, password reset.
 
 export const ADMIN_USER_ROLES = [ROLES.admin, ROLES.hr, ROLES.seeker] as const;
 

@@ -7,7 +7,7 @@ import { BID_CODE_MAX } from '../constants.ts';
 
 // Requests of the bids area (docs/product/bids.md): the client's code check, and the administrators' bid management.
 
-/** The code's characters: no look-alikes (0/O, 1/I/L); 31^6 ≈ 887 million codes (ADR 0106). */
+/** The code's characters: no look-alikes (0/O, 1/I/L); 31^6 ≈ 887 million codes (ADR 0123). */
 export const BID_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const BID_CODE_LENGTH = BID_CODE_MAX;
 
@@ -47,7 +47,7 @@ export const VerifyBidBodySchema = z.object({ verify_code: BidCodeSchema });
 export type VerifyBidBody = z.infer<typeof VerifyBidBodySchema>;
 
 /**
- * A bid's public link is /bid/info/{slug}: 18 random bytes in base64url, 24 characters (ADR 0117). Numeric bid ids
+ * A bid's public link is /bid/info/{slug}: 18 random bytes in base64url, 24 characters (ADR 0123). Numeric bid ids
  * are never public.
  */
 export const BID_SLUG_PATTERN = /^[A-Za-z0-9_-]{24}$/;

@@ -94,7 +94,7 @@ export const JobDetailSchema = JobListItemSchema.extend({
   revision: z
     .number()
     .int()
-    .describe('the version under review: one more on every edit by the HR; a review names it (ADR 0116)'),
+    .describe('the version under review: one more on every edit by the HR; a review names it (ADR 0092)'),
   pending_edit: PendingJobEditSchema.nullable()
     .optional()
     .describe("for the job's HR and administrators: an edit of the live job awaiting review, or rejected"),

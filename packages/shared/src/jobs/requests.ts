@@ -32,7 +32,7 @@ const catalogueFilter = optionalIdList('catalogueFilterInvalid', { max: JOB_LIMI
 export const JobPageQuerySchema = pagingQuery(PAGE_SIZES.jobs, 'jobPageSizeInvalid');
 export type JobPageQuery = z.infer<typeof JobPageQuerySchema>;
 
-/** GET /u/v1/hunter/search/job, with the type, experience and salary filters (ADR 0013). */
+/** GET /u/v1/hunter/search/job, with the type, experience and salary filters (ADR 0092). */
 export const JobSearchQuerySchema = JobPageQuerySchema.extend({
   key_word: filterText(JOB_LIMITS.keyword, 'keywordTooLong'),
   address: filterText(JOB_LIMITS.filter, 'filterTooLong').describe('a city value, its zh/en name, or address text'),

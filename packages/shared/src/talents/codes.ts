@@ -1,6 +1,6 @@
 import { JOB_LIMITS } from '../jobs/codes.ts';
 
-// Codes and limits of the talents area: no schemas, so the light /talents page loads them without zod (ADR 0113).
+// Codes and limits of the talents area: no schemas, so the light /talents page loads them without zod (ADR 0097).
 
 /** Resume completeness counts from 0 to this (ADR 0095). */
 export const TALENT_STAR_MAX = 5;

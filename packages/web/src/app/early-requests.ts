@@ -21,7 +21,7 @@ const TALENT_DETAIL = /^\/talent\/([1-9]\d{0,9})$/;
 /**
  * The light pages' first calls (ADR 0097), by address and role: the /jobs search, the /job/{id} detail, or an HR's
  * /talents search or /talent/{id} resume the page will ask for, and the header's oil and avatar; none elsewhere. The
- * server draws a document from the same calls (app/server-render.tsx, ADR 0114).
+ * server draws a document from the same calls (app/server-render.tsx, ADR 0097).
  */
 export function earlyCalls(pathname: string, search: string, role: string | null): string[] {
   const detail = JOB_DETAIL.exec(pathname);

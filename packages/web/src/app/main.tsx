@@ -45,7 +45,7 @@ if (window.location.pathname === '/login' && !signedIn()) {
         .catch(failed),
   );
 } else {
-  // The server draws a signed-in light page from these cookies (ADR 0114): logins older than them get them now.
+  // The server draws a signed-in light page from these cookies (ADR 0097): logins older than them get them now.
   writeDocumentCookies();
   // The light pages' data starts now, beside the app's code (ADR 0097), unless it came with the drawn page.
   const drawn = document.getElementById(SERVER_STATE_ID) !== null;

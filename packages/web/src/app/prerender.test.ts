@@ -116,7 +116,7 @@ describe('the prerendered /login', () => {
     expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).afterPaint).toBe(0);
   });
 
-  it('a page the server drew (ADR 0114) is painted first: then the preloads and the entry it names', () => {
+  it('a page the server drew (ADR 0097) is painted first: then the preloads and the entry it names', () => {
     const drawn = gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }, { 'data-drawn': '/assets/index-9.js' });
     expect(drawn.off).toBe(true);
     expect(drawn.preloaded).toEqual(['/assets/full-app-123.js', '/assets/jobs-page-1.js', '/assets/zh-4.js']);

@@ -12,7 +12,7 @@ import { earlyCalls } from './early-requests.ts';
 import { routes } from './routes.tsx';
 
 /**
- * The pages the server draws (ADR 0114): the light pages and a talent's resume, whose first calls are the entry's
+ * The pages the server draws (ADR 0097): the light pages and a talent's resume, whose first calls are the entry's
  * early requests. Every other page is left to the browser.
  */
 export const SERVER_DRAWN = [/^\/jobs$/, /^\/job\/[1-9]\d{0,9}$/, /^\/talents$/, /^\/talent\/[1-9]\d{0,9}$/];

@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
 /**
- * A page the server drew (ADR 0114) came with the answers it was drawn from: they go into the app's cache, and the
+ * A page the server drew (ADR 0097) came with the answers it was drawn from: they go into the app's cache, and the
  * router loads the route's modules, before the app's first render replaces the drawn markup with the same page.
  */
 export async function adoptServerState(): Promise<boolean> {

@@ -44,7 +44,7 @@ export function takeEarly(url: string): Promise<EarlyAnswer | null> | undefined 
   return answer;
 }
 
-/** Server rendering: every call of a render goes to the calls its scope holds (ADR 0114). */
+/** Server rendering: every call of a render goes to the calls its scope holds (ADR 0097). */
 export function answerFromScope(scope: RenderScope): void {
   renderScope = scope;
 }

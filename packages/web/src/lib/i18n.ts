@@ -74,7 +74,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The server's renders (app/server-render.tsx, ADR 0114) draw each document in its own language, both loaded: a
+ * The server's renders (app/server-render.tsx, ADR 0097) draw each document in its own language, both loaded: a
  * render is synchronous, so the language set just before it is the one it reads.
  */
 export function renderLanguage(language: Language): void {

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Session } from './session.ts';
 
 /**
- * What a page drawn on the server (app/server-render.tsx, ADR 0114) is told instead of reading the browser's
+ * What a page drawn on the server (app/server-render.tsx, ADR 0097) is told instead of reading the browser's
  * storage and window: the document's login, its query cache, whether it is for a phone; and where the page leaves
  * its title. Absent in the browser.
  */

@@ -27,7 +27,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the document cookies beside the stored login (ADR 0114)', () => {
+describe('the document cookies beside the stored login (ADR 0097)', () => {
   it('a login writes its token and the language; a switch of language and a logout follow', () => {
     saveLogin(LOGIN);
     expect(cookies()).toMatchObject({ [DOCUMENT_COOKIES.token]: LOGIN.token, [DOCUMENT_COOKIES.language]: 'zh' });

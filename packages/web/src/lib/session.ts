@@ -74,7 +74,7 @@ export function readSession(): Session | null {
 
 /**
  * Copies the stored login's token and the language into cookies for the server's drawing of a light page's document
- * (ADR 0114), ending with the login. SameSite=Strict: no other site's page sends them. Not HttpOnly: the token is in
+ * (ADR 0097), ending with the login. SameSite=Strict: no other site's page sends them. Not HttpOnly: the token is in
  * local storage anyway, which script reads; no API call accepts the cookie, so it authorises nothing.
  */
 export function writeDocumentCookies(): void {

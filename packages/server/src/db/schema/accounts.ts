@@ -20,7 +20,7 @@ export const users = pgTable(
   (t) => [
     check('users_crude_num_non_negative', sql`${t.crudeNum} >= 0`),
     check('users_role_known', sql`${t.role} in ('1', '2', '3')`),
-    // The administrators' user list (migration 0013, ADR 0102): its order, filters and sorts walk these.
+    // The administrators' user list (migration 0013, ADR 0101): its order, filters and sorts walk these.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_disabled_created_idx').on(t.createdAt, t.id).where(sql`${t.disabled}`),

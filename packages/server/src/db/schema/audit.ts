@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { users } from './accounts.ts';
 
 /**
- * Every administrator's write (ADR 0107), owned by the audit area and written in the transaction of
+ * Every administrator's write (ADR 0101), owned by the audit area and written in the transaction of
  * the write itself: a write that rolls back leaves no entry, and no write goes unrecorded.
  */
 export const auditLog = pgTable(

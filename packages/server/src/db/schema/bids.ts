@@ -16,18 +16,18 @@ import { users } from './accounts.ts';
 
 /**
  * Bids (docs/product/bids.md): a shortlist of engineers an administrator shows one client behind a 6-character code
- * (ADR 0106). Owned by the bids area.
+ * (ADR 0123). Owned by the bids area.
  */
 export const bids = pgTable(
   'bids',
   {
     id: serial('id').primaryKey(),
-    /** The public link's secret part, /bid/info/{slug}: 18 random bytes, base64url (ADR 0117). */
+    /** The public link's secret part, /bid/info/{slug}: 18 random bytes, base64url (ADR 0123). */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     clientName: text('client_name').notNull(),
     note: text('note').notNull().default(''),
-    /** The current code, readable: administrators show it to the client (ADR 0106). */
+    /** The current code, readable: administrators show it to the client (ADR 0123). */
     code: text('code').notNull(),
     /** Raised with every new code: credentials of an older version stop working. */
     codeVersion: integer('code_version').notNull().default(1),
@@ -78,7 +78,7 @@ export const bidEngineers = pgTable(
 
 /**
  * Every code check (the administrators' log and the rate limits count them), by the link it was made on: a check on a
- * link that opens no bid is counted alike, with no bid (ADR 0117).
+ * link that opens no bid is counted alike, with no bid (ADR 0123).
  */
 export const bidAttempts = pgTable(
   'bid_attempts',

@@ -70,7 +70,7 @@ export const jobs = pgTable(
     pendingUpdatedAt: at('pending_updated_at'),
     /**
      * The version an administrator reviews: 1 when posted, one more on every HR edit (of a new job or of a live
-     * one). A review names the revision it decides and is refused when the job has moved on (ADR 0116).
+     * one). A review names the revision it decides and is refused when the job has moved on (ADR 0092).
      */
     revision: integer('revision').notNull().default(1),
     /**

@@ -39,7 +39,7 @@ export const oilLedger = pgTable(
 
 /**
  * The oil area's settings, one row (id 1) written when an administrator first sets one; until then the defaults of
- * @app/shared OIL_SIGNUP_GRANT apply (a migration inserts no rows: docs/decisions/0122-sign-up-oil.md).
+ * @app/shared OIL_SIGNUP_GRANT apply (a migration inserts no rows: docs/decisions/0099-standards-and-oil.md).
  */
 export const oilSettings = pgTable(
   'oil_settings',

@@ -42,7 +42,7 @@ export async function seedBids(app: FastifyInstance, tx: Db, seekerIds: number[]
   }
 }
 
-/** The demo bids' random links and codes, for the printed demo logins (both drawn anew on every seed, ADR 0117). */
+/** The demo bids' random links and codes, for the printed demo logins (both drawn anew on every seed, ADR 0123). */
 export async function demoBidLines(app: FastifyInstance): Promise<string[]> {
   const { data } = await app.services.bids.list({ pn: 1, p_size: 10 });
   return data.map((bid) => `  ${'bid'.padEnd(12)} ${bid.link}  code ${bid.code}  (${bid.title})`);

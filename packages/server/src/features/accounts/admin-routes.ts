@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { AdminUsersService } from './admin-service.ts';
 
 /**
- * The administrators' user management (ADR 0102): list, role, disabled flag, password reset;
+ * The administrators' user management (ADR 0101): list, role, disabled flag, password reset;
  * every write is recorded in the audit log in its own transaction (the service's).
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (

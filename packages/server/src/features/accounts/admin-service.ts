@@ -4,7 +4,7 @@ import type { AccountsService, AdminUserChange } from './service.ts';
 
 export type AdminUsersDeps = {
   accounts: Pick<AccountsService, 'adminList' | 'withTx'>;
-  /** Every write commits with its audit entry, in one transaction (ADR 0107). */
+  /** Every write commits with its audit entry, in one transaction (ADR 0101). */
   audit: Pick<AuditService, 'write'>;
 };
 
@@ -21,7 +21,7 @@ const changed = (change: AdminUserChange, field: 'role' | 'disabled') => ({
 });
 
 /**
- * The administrators' user management (ADR 0102): the list, role, disabled flag, password reset; every write
+ * The administrators' user management (ADR 0101): the list, role, disabled flag, password reset; every write
  * runs on the accounts service inside the audit log's transaction, so it commits with its entry or not at all.
  */
 export function createAdminUsersService(deps: AdminUsersDeps) {

@@ -23,7 +23,7 @@ export type NewAccount = { phone: string; passwordHash: string; role: Role; nick
 
 const asAccount = (row: AccountRow): Account => ({ ...row, role: row.role as Role });
 
-/** The administrators' user list (ADR 0102): what it filters by and how it is ordered. */
+/** The administrators' user list (ADR 0101): what it filters by and how it is ordered. */
 export type AccountFilters = {
   /** Digits: a phone prefix. */
   phonePrefix?: string | undefined;

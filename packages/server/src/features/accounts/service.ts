@@ -145,7 +145,7 @@ export function createAccountsService(deps: AccountsDeps) {
       },
 
       /**
-       * The administrators' user list (ADR 0102): a keyword of digits is a phone prefix, any other a fragment
+       * The administrators' user list (ADR 0101): a keyword of digits is a phone prefix, any other a fragment
        * of the nickname; newest first unless sorted otherwise; total exact up to 10,000.
        */
       async adminList(query: AdminUserQuery): Promise<{ data: AdminUser[]; total: number; capped: boolean }> {

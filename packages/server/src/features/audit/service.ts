@@ -28,7 +28,7 @@ function bounded(snapshot: unknown): unknown {
 }
 
 /**
- * The audit log (ADR 0107). An admin write runs through `write`: the change and its entry commit in one
+ * The audit log (ADR 0101). An admin write runs through `write`: the change and its entry commit in one
  * transaction, so the log never misses a write nor records one that rolled back.
  */
 export function createAuditService(deps: { db: Db }) {

@@ -272,7 +272,7 @@ describe('login', () => {
   });
 });
 
-// The limits slow guessing without refusing the person who knows the password (docs/decisions/0118-login-limits-without-lockout.md).
+// The limits slow guessing without refusing the person who knows the password (docs/decisions/0118-sessions-captchas-and-limits.md).
 describe('login limits', () => {
   const WRONG = 'wrong-password-1';
   const loginFrom = async (address: string, mobile: string, password: string, headers: Record<string, string> = {}) =>

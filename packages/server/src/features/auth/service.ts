@@ -76,7 +76,7 @@ function buildAuthService(deps: AuthDeps, db: Db) {
   }
 
   /**
-   * Reserves one password guess BEFORE the password is checked (docs/decisions/0118-login-limits-without-lockout.md):
+   * Reserves one password guess BEFORE the password is checked (docs/decisions/0118-sessions-captchas-and-limits.md):
    * one atomic hit each on the (phone, address) pair, the phone and the address, so parallel guesses cannot all
    * pass a count that none of them has written yet. Refused with 429, its hits taken back (a refused guess was
    * never checked), when the pair is past its limit, or when the phone or the address is past its own and this

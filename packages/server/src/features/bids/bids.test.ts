@@ -10,7 +10,7 @@ import { registerSeekerWithResume } from '../../test/seekers.ts';
 
 /**
  * Bids: the administrators' shortlists and the client's code check on the bid's random link, credential and resume
- * reads (docs/decisions/0106-bids.md, 0117-bid-links-and-attempts.md).
+ * reads (docs/decisions/0123-bids.md, 0123-bids.md).
  */
 let app: TestApp;
 let admin: { id: number; token: string };

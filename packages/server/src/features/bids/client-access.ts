@@ -23,7 +23,7 @@ type Verdict =
   | { kind: 'ok'; bid: BidRow; token: string; expiresAt: Date };
 
 /**
- * The client's side of a bid (ADR 0106, 0117): the code check that opens a bid's page with a short-lived credential,
+ * The client's side of a bid (ADR 0123): the code check that opens a bid's page with a short-lived credential,
  * and the page's reads (the engineers shown now, one engineer's resume) under that credential.
  */
 export function bidClientAccess(db: Db, deps: Pick<BidsDeps, 'resumes'>, shortlist: BidShortlist) {
@@ -33,7 +33,7 @@ export function bidClientAccess(db: Db, deps: Pick<BidsDeps, 'resumes'>, shortli
   /**
    * The code check in one transaction, checks on one link taking turns: the windows, the comparison and the
    * attempt. A link that opens no live bid (unknown, revoked, expired) is counted and compared alike, so a wrong
-   * code gets the same answer after the same work whether or not the link is real (ADR 0117).
+   * code gets the same answer after the same work whether or not the link is real (ADR 0123).
    */
   const check = (slug: string, code: string, address: string): Promise<Verdict> =>
     db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { authHeader, createAdmin, type registerUser } from '../../test/factories
 import { registerSeekerWithResume } from '../../test/seekers.ts';
 
 /**
- * Engineers decide what a bid shows of them (docs/decisions/0123-bid-consent-and-contacts.md): a closed resume goes on
+ * Engineers decide what a bid shows of them (docs/decisions/0123-bids.md): a closed resume goes on
  * a bid only after its owner agrees in her messages, each engineer is told once when a client can see her, and her
  * contacts stay hidden from clients unless she chose to show them.
  */

@@ -39,7 +39,7 @@ const fieldsOf = (fields: BidFields) => ({
 });
 
 /**
- * The administrators' bid management (ADR 0106): the list, a bid with its engineers, every write audited in its own
+ * The administrators' bid management (ADR 0123): the list, a bid with its engineers, every write audited in its own
  * transaction (create, edit, the engineer list, a new code, revoke), the code checks, the engineer picker, the demo
  * seed and the maintenance purges.
  */

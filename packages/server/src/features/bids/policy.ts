@@ -5,7 +5,7 @@ import { definePolicy } from '../../lib/authorize.ts';
 import type { BidRow } from './repository.ts';
 
 /**
- * Failed code checks allowed in a sliding window, counted in bid_attempts by link and by address (ADR 0117). The
+ * Failed code checks allowed in a sliding window, counted in bid_attempts by link and by address (ADR 0123). The
  * per-address windows only ever stop the address that failed. The per-link window, over every address, is waived for
  * an address that has already opened that link with its code: strangers' failures cannot shut out the client.
  * Nothing locks a bid.

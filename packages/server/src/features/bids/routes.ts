@@ -24,9 +24,9 @@ import { wellFormedToken } from './policy.ts';
 import type { BidsService } from './service.ts';
 
 /**
- * The client's bid calls, without login (ADR 0106): the code check yields a short-lived credential that the two
+ * The client's bid calls, without login (ADR 0123): the code check yields a short-lived credential that the two
  * resume calls require in the x-bid-access header. Refusals are 403, never 401 (a 401 signs a visitor out). A bid is
- * named by its link's random slug, never by its id (ADR 0117).
+ * named by its link's random slug, never by its id (ADR 0123).
  */
 export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (app, { bids }) => {
   const tags = ['bids'];

@@ -11,7 +11,7 @@ import { bidShortlist } from './shortlist.ts';
 
 export type BidsDeps = {
   db: Db;
-  /** Every administrator's write is recorded with it, in the same transaction (ADR 0107). */
+  /** Every administrator's write is recorded with it, in the same transaction (ADR 0101). */
   audit: AuditService;
   /** Engineers must be enabled job seekers (accounts area). */
   accounts: Pick<AccountsService, 'findByIds'>;
@@ -24,7 +24,7 @@ export type BidsDeps = {
 };
 
 /**
- * Bids (ADR 0106): the administrators' shortlists (management.ts), the client's code check and resume reads
+ * Bids (ADR 0123): the administrators' shortlists (management.ts), the client's code check and resume reads
  * (client-access.ts) and the engineers' side of a shortlist (shortlist.ts), one service on one database handle.
  */
 export function createBidsService(deps: BidsDeps) {

@@ -28,7 +28,7 @@ const KINDS = [
 const changed = { 200: envelope(AdminCatalogItemSchema) };
 
 /**
- * The administrators' catalogue calls (ADR 0103): list with usage, add, edit (certificates take an
+ * The administrators' catalogue calls (ADR 0108): list with usage, add, edit (certificates take an
  * image, multipart), reorder, delete unless in use, merge. Every write commits with its audit entry (the service's).
  */
 export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAdminService }> = async (

@@ -6,7 +6,7 @@ import type { CatalogChange, CatalogService } from './service.ts';
 
 export type CatalogAdminDeps = {
   catalog: CatalogService;
-  /** Every write commits with its audit entry, in one transaction (ADR 0107). */
+  /** Every write commits with its audit entry, in one transaction (ADR 0101). */
   audit: Pick<AuditService, 'write'>;
 };
 
@@ -17,7 +17,7 @@ function entry(after: AdminCatalogItem | null): AdminCatalogItem {
 }
 
 /**
- * The administrators' catalogue management (ADR 0103): the list with usage and every write, each committed with its
+ * The administrators' catalogue management (ADR 0108): the list with usage and every write, each committed with its
  * audit entry. A stored image the write replaced is deleted only after the commit, and a new one is deleted when the
  * write fails.
  */

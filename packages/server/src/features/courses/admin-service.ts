@@ -5,7 +5,7 @@ import type { CourseChange, CoursesService } from './service.ts';
 
 export type CoursesAdminDeps = {
   courses: CoursesService;
-  /** Every write commits with its audit entry, in one transaction (ADR 0107). */
+  /** Every write commits with its audit entry, in one transaction (ADR 0101). */
   audit: Pick<AuditService, 'write'>;
 };
 

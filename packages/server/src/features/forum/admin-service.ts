@@ -19,7 +19,7 @@ export type ForumAdminDeps = {
   db: Db;
   /** The URL of a stored file (a post's cover image). */
   fileUrl: (key: string) => string;
-  /** Every moderation write commits with its audit entry, in one transaction (ADR 0107). */
+  /** Every moderation write commits with its audit entry, in one transaction (ADR 0101). */
   audit: Pick<AuditService, 'withTx'>;
 };
 

@@ -27,7 +27,7 @@ export type Commenter = Actor & { nickName: string };
 export type ForumCommentsDeps = {
   db: Db;
   messages: Pick<MessagesService, 'withTx'>;
-  /** An administrator's deletion commits with its audit entry (ADR 0107). */
+  /** An administrator's deletion commits with its audit entry (ADR 0101). */
   audit: Pick<AuditService, 'withTx'>;
 };
 

@@ -191,7 +191,7 @@ export function createJobRepository(db: Db) {
 
     /**
      * A job that has not been deleted, its row locked until the transaction ends (`db` must be one): an HR's edit and
-     * an administrator's review of the job read it this way, so one waits for the other (ADR 0116).
+     * an administrator's review of the job read it this way, so one waits for the other (ADR 0092).
      */
     async lockJob(id: number): Promise<JobRow | null> {
       const rows = await db

@@ -16,7 +16,7 @@ export type TokenSource = {
 };
 
 /**
- * Everything a keyword should find a job by, in both languages (ADR 0011), and the facet tokens its
+ * Everything a keyword should find a job by, in both languages (ADR 0090), and the facet tokens its
  * filters look up (city, type, experience, salary, majors, certificates; ADR 0090).
  */
 export function jobTokens(job: TokenSource, certs: Names[], majors: Names[]) {

@@ -69,7 +69,7 @@ function postingsService(db: Db, deps: PostingsServiceDeps) {
     /**
      * An edit of an approved job is held for review while the approved version stays live (ADR 0092); an edit that
      * changes nothing withdraws the held one. A job never approved is edited in place and stays under review. Every
-     * edit is a new revision, so a review of the version before it is refused (ADR 0116).
+     * edit is a new revision, so a review of the version before it is refused (ADR 0092).
      */
     async update(hr: AuthUser, body: EditJobBody) {
       await db.transaction(async (tx) => {

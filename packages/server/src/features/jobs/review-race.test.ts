@@ -14,7 +14,7 @@ type Job = {
 
 /**
  * An administrator's approval and an HR's new edit sent at the same moment, through two server instances on one
- * PostgreSQL (docs/decisions/0116-version-tied-job-review.md): the approval holds for the version the administrator
+ * PostgreSQL (docs/decisions/0092-live-job-while-its-edit-awaits-review.md): the approval holds for the version the administrator
  * read or answers 409, and the HR's edit is never dropped.
  */
 describe.skipIf(!onPostgres())('a review racing an HR edit on two instances', () => {

@@ -16,7 +16,7 @@ import { createReviewRepository } from './review-repository.ts';
 
 type ReviewServiceDeps = {
   db: Db;
-  /** Every administrator's write is recorded with it, in the same transaction (ADR 0107). */
+  /** Every administrator's write is recorded with it, in the same transaction (ADR 0101). */
   audit: AuditService;
   /** The HR is told of each decision, in the same transaction. */
   messages: MessagesService;
@@ -123,7 +123,7 @@ function reviewService(db: Db, deps: ReviewServiceDeps) {
      * Approves or rejects a new job, or the edit of an approved job awaiting review: approving the edit makes it the
      * live version (and re-tokenises it for search), rejecting it keeps the live version. The HR is told either way.
      * The decision holds for the revision the administrator read: the job is read under its row lock and, when an
-     * edit came since, 409 changes nothing (ADR 0116).
+     * edit came since, 409 changes nothing (ADR 0092).
      */
     review(admin: AuthUser, body: ReviewJobBody) {
       const action = body.decision === 'approve' ? 'job.approve' : 'job.reject';

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { expectBilingualError } from '../../test/http.ts';
 import { jobFixtures } from './test-fixtures.ts';
 
-/** A review decides the revision the administrator read, not whatever the job holds by then (ADR 0116). */
+/** A review decides the revision the administrator read, not whatever the job holds by then (ADR 0092). */
 let app: TestApp;
 let f: ReturnType<typeof jobFixtures>;
 beforeAll(async () => {

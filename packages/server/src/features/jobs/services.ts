@@ -13,7 +13,7 @@ export type JobsDeps = {
   db: Db;
   /** Notifications to HRs and seekers, written in the same transaction as the change. */
   messages: MessagesService;
-  /** The administrators' review, end and delete are audited (ADR 0107). */
+  /** The administrators' review, end and delete are audited (ADR 0101). */
   audit: AuditService;
   /** Majors, certificates and experience of many seekers at once (the resumes service). */
   seekerProfiles: SeekerProfiles;

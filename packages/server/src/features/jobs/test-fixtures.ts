@@ -93,7 +93,7 @@ export function jobFixtures(app: TestApp) {
       return id;
     },
 
-    /** The job's revision as an administrator reads it (the version a review decides, ADR 0116). */
+    /** The job's revision as an administrator reads it (the version a review decides, ADR 0092). */
     async revisionOf(id: number) {
       const res = await call('GET', `/u/v1/hunter/get/job?id=${id}`, await adminToken());
       if (res.statusCode !== 200) throw new Error(`reading the job failed: ${res.body}`);

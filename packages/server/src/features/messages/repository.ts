@@ -29,7 +29,7 @@ export function createMessagesRepository(db: Db) {
      * A page and the user's exact total in one statement: the count rides on each row as a subquery that does not
      * depend on the row (PostgreSQL runs it once). Only a page past the last row, which has no row to carry it,
      * counts in a second statement. (A CTE joining the page onto the count also took one statement, but measured
-     * 20% slower at 64 connections: drizzle maps its nested selection row by row, ADR 0112.)
+     * 20% slower at 64 connections: drizzle maps its nested selection row by row, ADR 0110.)
      */
     async page(userId: number, offset: number, limit: number) {
       const counted = () => db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));

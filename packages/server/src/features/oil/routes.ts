@@ -15,8 +15,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { OilService } from './service.ts';
 
 /**
- * The caller's oil ledger, the administrator's grant or deduction (ADR 0099; audited, ADR 0107) and
- * the sign-up grant's setting (ADR 0122).
+ * The caller's oil ledger, the administrator's grant or deduction (ADR 0099; audited, ADR 0101) and
+ * the sign-up grant's setting (ADR 0099).
  */
 export const oilRoutes: FastifyPluginAsyncZod<{ oil: OilService }> = async (app, { oil }) => {
   const tags = ['oil'];

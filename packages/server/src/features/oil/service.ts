@@ -24,7 +24,7 @@ export type OilDeps = {
   messages: MessagesService;
   /** The zh names of standards (the standards service), for the ledger's purchases. */
   standardNames: (ids: number[]) => Promise<Map<number, string>>;
-  /** An administrator's grant, deduction or setting commits with its audit entry (ADR 0107). */
+  /** An administrator's grant, deduction or setting commits with its audit entry (ADR 0101). */
   audit: Pick<AuditService, 'withTx'>;
 };
 

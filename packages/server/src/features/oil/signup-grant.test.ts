@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';
 import { expectBilingualError } from '../../test/http.ts';
 
-// The oil a new account gets at registration, set by an administrator (docs/decisions/0122-sign-up-oil.md).
+// The oil a new account gets at registration, set by an administrator (docs/decisions/0099-standards-and-oil.md).
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

@@ -26,7 +26,7 @@ import type { ResumesService } from './service.ts';
 const tags = ['resumes'];
 const options = envelope(z.array(CatalogOptionSchema));
 
-/** The resume calls, the whole-form save and reading one's own resume (docs/product/resumes.md, ADR 0021). */
+/** The resume calls, the whole-form save and reading one's own resume (docs/product/resumes.md, ADR 0096). */
 export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 

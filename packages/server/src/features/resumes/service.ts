@@ -62,7 +62,7 @@ function readsForOtherAreas(db: Db) {
 
     /**
      * Moves every resume link of catalogue entry `from` to `to` (merging two entries); the talent pool follows through
-     * the `catalog.merged` reaction (app.ts). Bind it to the merging transaction.
+     * the `catalog.merged` reaction (app-services.ts). Bind it to the merging transaction.
      */
     relinkCatalogue: (kind: CatalogKind, from: number, to: number) => repo.relinkCatalogue(kind, from, to),
 

@@ -15,7 +15,7 @@ export type SlidesDeps = {
   fileUrl: (key: string) => string;
   /** Where uploaded slide images go; replaced and deleted ones are removed once their change committed. */
   storage: Storage;
-  /** Every administrator's write is recorded with it, in the same transaction (ADR 0107). */
+  /** Every administrator's write is recorded with it, in the same transaction (ADR 0101). */
   audit: AuditService;
 };
 

@@ -23,7 +23,7 @@ const StandardFileSchema = z
   .meta({ type: 'string', format: 'binary' });
 
 /**
- * The administrators' standards calls (ADR 0104): upload, list, edit, replace the file, remove.
+ * The administrators' standards calls (ADR 0099): upload, list, edit, replace the file, remove.
  * Every write commits with its audit entry (the service's).
  */
 export const adminStandardsRoutes: FastifyPluginAsyncZod<{ standards: StandardsService }> = async (

@@ -47,7 +47,7 @@ const auditView = (row: StandardRow) => ({
 const summaryOf = (row: StandardRow) => `${row.chName} ${row.ver}`;
 
 /**
- * The administrators' standards (ADR 0104): upload, the list with purchase counts, edits, a new file, removal, each
+ * The administrators' standards (ADR 0099): upload, the list with purchase counts, edits, a new file, removal, each
  * write committed with its audit entry; a file a write let go is deleted only after the commit. And the demo seed's
  * standards.
  */
@@ -182,7 +182,7 @@ export function standardsManagement(db: Db, deps: Pick<StandardsDeps, 'storage' 
     },
 
     /**
-     * Removes a standard (ADR 0104): the row stays for its purchases and ledger rows, leaves the search index and
+     * Removes a standard (ADR 0099): the row stays for its purchases and ledger rows, leaves the search index and
      * every list; its file is deleted once the removal and its audit entry committed.
      */
     async remove(admin: AuditActor, id: number): Promise<void> {

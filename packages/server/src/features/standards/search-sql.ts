@@ -55,7 +55,7 @@ export function standardSearchRequest(filters: Filters): SearchRequest {
 }
 
 /**
- * The back office's keyword (ADR 0104): a substring of any of the four names. Its sure tokens are in the row's
+ * The back office's keyword (ADR 0099): a substring of any of the four names. Its sure tokens are in the row's
  * tokens whichever field holds it (the GIN lookup); the exact check then asks that one field holds it whole.
  */
 export function standardKeywordCondition(keyWord: string | undefined): SQL | undefined {

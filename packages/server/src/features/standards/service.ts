@@ -31,7 +31,7 @@ export type StandardsDeps = {
   /** Pays for purchases (its conditional update and ledger row run in the purchase's transaction). */
   oil: OilService;
   messages: MessagesService;
-  /** Every administrator's write commits with its audit entry (ADR 0107). */
+  /** Every administrator's write commits with its audit entry (ADR 0101). */
   audit: Pick<AuditService, 'withTx'>;
 };
 

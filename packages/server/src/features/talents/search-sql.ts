@@ -7,7 +7,7 @@ import { degreeAtLeast, experienceAtLeast } from './talent-row.ts';
 
 /**
  * The talents HR search: listed rows (job seekers with a resume, not disabled), the most recently updated first,
- * a keyword in the names, majors or certificates ranking first (ADR 0090, 0095).
+ * a keyword in the names, majors or certificates ranking first (ADRs 0090 and 0095).
  */
 export const talentsSource = (): SearchSource => ({
   table: talentIndex,

@@ -251,7 +251,7 @@ export async function buildWorld(app: TestApp) {
     if (!asked) throw new Error('authz world: the seeker was not asked to be shown on the bid');
     return asked;
   };
-  // She agrees to this one (docs/decisions/0123-bid-consent-and-contacts.md), so its client sees her.
+  // She agrees to this one (docs/decisions/0123-bids.md), so its client sees her.
   await call(seeker, 'POST', '/u/v1/hunter/answer/bid/consent', {
     consent_id: await shortlistSeeker(bid.id),
     allow: true,

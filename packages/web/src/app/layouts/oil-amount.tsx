@@ -12,7 +12,7 @@ function OilDrop() {
 }
 
 /**
- * "油量 N" / "Oil N" in the header (ADR 0122); what oil is and how one gets it shows on hover (the
+ * "油量 N" / "Oil N" in the header (ADR 0099); what oil is and how one gets it shows on hover (the
  * native title; the standards list shows it in full). The sign-up amount is asked for only on hover, so a page load
  * makes no extra call.
  */

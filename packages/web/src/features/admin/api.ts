@@ -31,7 +31,7 @@ export function useAdminJobs(query: AdminJobsQuery) {
   });
 }
 
-/** A decision on the job's `revision` the administrator read (ADR 0116). */
+/** A decision on the job's `revision` the administrator read (ADR 0092). */
 export type ReviewDecision = { id: number; revision: number; decision: 'approve' | 'reject'; reason?: string };
 
 /** Whether a review was refused because the recruiter changed the job since it was read (409). */

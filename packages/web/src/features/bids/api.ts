@@ -60,7 +60,7 @@ export function forgetBidAccess(slug: string): void {
 }
 
 /**
- * POST /u/v1/client/get/bid/info/{slug}, the slug of the page's link (ADR 0117). Sends the code exactly as typed (no
+ * POST /u/v1/client/get/bid/info/{slug}, the slug of the page's link (ADR 0123). Sends the code exactly as typed (no
  * trimming: the server refuses spaces and tabs with its own message).
  */
 export function useVerifyBid(slug: string) {

@@ -1,7 +1,7 @@
 import type { ViewRequestState } from '@app/shared';
 
 // The view requests' query keys, apart from their calls: the message stream refreshes them from the light pages
-// without loading the calls' schemas (ADR 0113).
+// without loading the calls' schemas (ADR 0097).
 
 export type SeekerRequestsQuery = { pn?: number; pSize?: number; state?: ViewRequestState; ids?: readonly number[] };
 

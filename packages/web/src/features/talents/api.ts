@@ -21,7 +21,7 @@ export class TalentFormatError extends Error {
 
 /**
  * A talent list is a success only when `data` is a list. Its items are not parsed again here: the server
- * checks every answer against the contract before sending it (ADR 0113).
+ * checks every answer against the contract before sending it (ADR 0097).
  */
 function talentList(data: unknown): TalentCard[] {
   if (!Array.isArray(data)) throw new TalentFormatError();

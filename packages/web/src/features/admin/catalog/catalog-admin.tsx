@@ -30,7 +30,7 @@ import { MergeModal } from './merge-modal.tsx';
 const PAGE_SIZES = [20, 50, 100];
 
 /**
- * /admin/majors and /admin/certificates (ADR 0103): the catalogue with each entry's usage,
+ * /admin/majors and /admin/certificates (ADR 0108): the catalogue with each entry's usage,
  * searched and paged by the server, sorted by order, name or usage; add and edit (certificates with an image), move
  * up or down, delete when unused, and when the server refuses (in use) its message and an offer to merge.
  */

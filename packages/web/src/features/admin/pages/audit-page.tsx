@@ -25,7 +25,7 @@ type Filters = Omit<AuditRequest, 'pn' | 'p_size'>;
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 /**
- * /admin/audit (ADR 0107): every administrator's write, newest first, filtered by action, target,
+ * /admin/audit (ADR 0101): every administrator's write, newest first, filtered by action, target,
  * administrator and days; a row opens on its before and after side by side.
  */
 export function AdminAuditPage() {

@@ -23,7 +23,7 @@ const fullLink = (link: string) => (typeof window === 'undefined' ? link : `${wi
 /**
  * /admin/bid: bids by title/client and status, with their code and random public link to copy; create and edit, pick
  * and order the engineers, regenerate the code and link (ends every visitor's access) or revoke the bid behind a
- * confirmation, and read each bid's verification attempts (ADR 0106, 0117).
+ * confirmation, and read each bid's verification attempts (ADR 0123).
  */
 export function AdminBidPage() {
   const { t } = useTranslation(['admin-bids', 'common']);

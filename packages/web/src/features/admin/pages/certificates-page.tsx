@@ -1,6 +1,6 @@
 import { CatalogAdmin } from '../catalog/catalog-admin.tsx';
 
-/** /admin/certificates (ADR 0103): the certificates catalogue, each with an optional image. */
+/** /admin/certificates (ADR 0108): the certificates catalogue, each with an optional image. */
 export function AdminCertificatesPage() {
   return <CatalogAdmin kind="cert" />;
 }

@@ -37,7 +37,7 @@ const REVIEW_COLORS: Record<ReviewStatus, string> = {
 const changedAt = (job: JobDetail) => (isEditOfLiveJob(job) ? job.pending_edit?.update_time : null) ?? job.update_time;
 
 /**
- * /admin/jobs: the review queue (ADR 0092, 0116) and every job. New jobs and edits of
+ * /admin/jobs: the review queue (ADR 0092) and every job. New jobs and edits of
  * live jobs awaiting review, most recently changed first; a job opens beside its live version to be approved or
  * rejected with a reason. Filters by review status, status, company, publisher and keyword; any job can be ended
  * or deleted after a confirmation.

@@ -1,6 +1,6 @@
 import { CatalogAdmin } from '../catalog/catalog-admin.tsx';
 
-/** /admin/majors (ADR 0103): the majors catalogue; the screen is shared with /admin/certificates. */
+/** /admin/majors (ADR 0108): the majors catalogue; the screen is shared with /admin/certificates. */
 export function AdminMajorsPage() {
   return <CatalogAdmin kind="major" />;
 }

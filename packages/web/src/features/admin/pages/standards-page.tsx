@@ -17,8 +17,8 @@ import { UploadStandardModal } from '../standards/upload-standard-modal.tsx';
 import { type AdminStandard, useAdminStandards, useDeleteStandard } from '../standards-api.ts';
 
 /**
- * /admin/standards (ADR 0104): every listed standard by keyword, sortable by upload time, downloads and
- * price; upload with progress, edit names and price, replace the PDF, delete (ADR 0104).
+ * /admin/standards (ADR 0099): every listed standard by keyword, sortable by upload time, downloads and
+ * price; upload with progress, edit names and price, replace the PDF, delete (ADR 0099).
  */
 export function AdminStandardsPage() {
   const { t } = useTranslation('admin-standards');

@@ -26,7 +26,7 @@ import { type AdminUsersQuery, useAdminUsers } from '../users-api.ts';
 type Role = (typeof ADMIN_USER_ROLES)[number];
 
 /**
- * /admin/users (ADR 0102): users searched by phone prefix or nickname, filtered by role and
+ * /admin/users (ADR 0101): users searched by phone prefix or nickname, filtered by role and
  * status, sorted and paged on the server; per row a role change, disable/enable, password reset and oil.
  */
 export function AdminUsersPage() {

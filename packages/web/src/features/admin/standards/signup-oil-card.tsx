@@ -8,7 +8,7 @@ import { useOilSettings } from '../../standards/components/oil-settings.ts';
 import { useUpdateOilSettings } from '../standards-api.ts';
 
 /**
- * The oil a new account gets at sign-up (ADR 0122): job seekers and HR alike, written with the account; 0 turns it
+ * The oil a new account gets at sign-up (ADR 0099): job seekers and HR alike, written with the account; 0 turns it
  * off. Saving is audited.
  */
 export function SignupOilCard() {

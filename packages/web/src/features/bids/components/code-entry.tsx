@@ -12,7 +12,7 @@ import styles from '../bids.module.css';
 /** Answers that say nothing about the code's characters: the bid ended, too many attempts. */
 const NOT_ABOUT_THE_CODE = new Set([404, 429]);
 
-/** The dialog about special characters speaks both languages; the app loads only the interface's (ADR 0113). */
+/** The dialog about special characters speaks both languages; the app loads only the interface's (ADR 0097). */
 const loadBothLanguages = () => Promise.all([loadLanguage('zh'), loadLanguage('en')]).catch(() => {});
 
 type Props = { slug: string; onVerified: (info: BidInfo) => void };

@@ -8,7 +8,7 @@ import { useAnswerBidConsent } from '../api.ts';
 const STATE_COLORS: Record<BidConsentState, string> = { pending: 'processing', agreed: 'success', declined: 'error' };
 
 /**
- * The action of a bid consent request in the engineer's messages (docs/decisions/0123-bid-consent-and-contacts.md):
+ * The action of a bid consent request in the engineer's messages (docs/decisions/0123-bids.md):
  * its state, and Allow / Reject while it is pending.
  */
 export function BidConsentAnswer({ consent }: { consent: BidConsent | undefined }) {

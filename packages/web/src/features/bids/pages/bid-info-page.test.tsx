@@ -10,7 +10,7 @@ import { savedResume } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { BidInfoPage } from './bid-info-page.tsx';
 
-/** The bid's random link (ADR 0117). */
+/** The bid's random link (ADR 0123). */
 const SLUG = 'x7Kq2M_pR9aZ-b4NcW8eTy3L';
 const VERIFY = `POST /u/v1/client/get/bid/info/${SLUG}`;
 /** The list as the stored credential opens it now: a page asks it before showing a stored list. */
@@ -87,7 +87,7 @@ const verifyButton = () => screen.getByRole('button', { name: /验\s?证/ });
 
 afterEach(() => sessionStorage.clear());
 
-describe('the public bid page (/bid/info/{slug}, ADR 0117)', { timeout: 30_000 }, () => {
+describe('the public bid page (/bid/info/{slug}, ADR 0123)', { timeout: 30_000 }, () => {
   it('opens only on a random link: a numeric id or a malformed link shows the invalid-link notice, no call', async () => {
     for (const path of ['/bid/info/5', `/bid/info/${SLUG.slice(1)}`]) {
       const calls = serve({});

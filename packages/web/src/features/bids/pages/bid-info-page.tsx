@@ -22,11 +22,11 @@ import { EngineerCards } from '../components/engineer-cards.tsx';
 import { BidResumeDialog } from '../components/resume-dialog.tsx';
 
 /**
- * /bid/info/{slug}, the bid's random link (ADR 0117; retired numeric links show the invalid-link notice): public, no
+ * /bid/info/{slug}, the bid's random link (ADR 0123; retired numeric links show the invalid-link notice): public, no
  * login; unverified until the code is accepted, then the engineer cards and their resumes. The verified state (the
  * bid's short-lived credential, never the code) lives in sessionStorage until it expires, so a reload keeps it. A
  * stored state is never shown as it is: the page first asks the server with its credential for the list as it is now
- * (docs/decisions/0123-bid-consent-and-contacts.md), and a refused credential (bid revoked, expired or a new code)
+ * (docs/decisions/0123-bids.md), and a refused credential (bid revoked, expired or a new code)
  * clears the storage and shows the code form.
  */
 /** How long the server's list counts as current before a returning tab asks again. */

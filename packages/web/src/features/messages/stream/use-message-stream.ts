@@ -45,7 +45,7 @@ type MessageSchema = Awaited<ReturnType<typeof loadMessageSchema>>;
 
 /**
  * A pushed message does not pass the server's answer serializer, so it is checked against the contract here; the
- * schema (and zod) load when the stream opens, after the first render (ADR 0113).
+ * schema (and zod) load when the stream opens, after the first render (ADR 0097).
  */
 const loadMessageSchema = () => import('./message-schema.ts').then((m) => m.MessageSchema);
 

@@ -21,7 +21,7 @@ type Props = {
   catalogLinks?: boolean;
   /**
    * Shown instead of the mobile, email, WeChat, address and birth date: on bid pages, how to reach an engineer who
-   * keeps her contacts to herself (docs/decisions/0123-bid-consent-and-contacts.md).
+   * keeps her contacts to herself (docs/decisions/0123-bids.md).
    */
   contactNote?: string | undefined;
 };
@@ -57,7 +57,7 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
   const language = useLanguage();
   const catalogName = useCatalogName();
   // antd's xs (a phone) by the light media query rather than antd's breakpoints: a page the server draws knows it
-  // too (ADR 0114), so the drawn resume has the columns the app's will.
+  // too (ADR 0097), so the drawn resume has the columns the app's will.
   const phone = useMediaQuery(PHONE_QUERY);
 
   if (error) return <Alert type="error" showIcon title={errorMessage(error, t('viewer.loadFailed'))} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOilSettings } from './oil-settings.ts';
 
 /**
- * What oil is and how one gets it, where the balance matters (docs/decisions/0122-sign-up-oil.md): new accounts get
+ * What oil is and how one gets it, where the balance matters (docs/decisions/0099-standards-and-oil.md): new accounts get
  * the administrator's sign-up amount; more comes from the platform (an administrator's grant), no payment here.
  */
 export function OilExplainer({ balance }: { balance: number | undefined }) {
