@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-const expected = ['unit', 'e2e', 'server-postgres', 'web-node24'];
+const expected = ['unit', 'e2e', 'server-postgres', 'shared-node24'];
 let passed = 0;
 let failed = 0;
 for (const name of expected) {
