@@ -29,7 +29,9 @@ describe('demo seed', () => {
     expect(shouldSeed(loadConfig({ SEED_DEMO: 'no' }))).toBe(false);
   });
 
-  it('seeds once, warns that the password is published, and the README logins work', async () => {
+  // The whole demo is seeded here (hundreds of rows through the services): on PostgreSQL beside the e2e suite it
+  // has taken over 30 s, the default for one test.
+  it('seeds once, warns that the password is published, and the README logins work', { timeout: 180_000 }, async () => {
     const config = loadConfig({ SEED_DEMO: 'yes', LOG_LEVEL: 'silent' });
     const warn = vi.spyOn(app.log, 'warn');
     await seedDemoIfWanted(app, config);
