@@ -53,3 +53,4 @@ export * from './standards/requests.ts';
 export * from './talents/answers.ts';
 export * from './talents/codes.ts';
 export * from './talents/requests.ts';
+export * from './api/index.ts';

@@ -1,17 +1,17 @@
-import type {
-  APPLICATION_MOVES,
-  Applicant,
-  Application,
-  ApplicationStatus,
-  HrJobItem,
-  JobDetail,
-  JobForm,
-  JobListItem,
-  MyApplication,
-  Slide,
+import {
+  type APPLICATION_MOVES,
+  type Applicant,
+  type Application,
+  type ApplicationStatus,
+  type HrJobItem,
+  type JobDetail,
+  type JobForm,
+  jobsApi,
+  type Slide,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -29,7 +29,7 @@ export const jobKeys = {
 export function useJobSearch(query: Query) {
   return useQuery({
     queryKey: jobKeys.search(query),
-    queryFn: () => api.page<JobListItem>('/u/v1/hunter/search/job', { query }),
+    queryFn: () => callPage(jobsApi.search, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +37,7 @@ export function useJobSearch(query: Query) {
 export function useJob(id: number) {
   return useQuery({
     queryKey: jobKeys.detail(id),
-    queryFn: () => api.get<JobDetail>('/u/v1/hunter/get/job', { query: { id } }),
+    queryFn: () => call(jobsApi.detail, { query: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -45,7 +45,7 @@ export function useJob(id: number) {
 export function useHotJobs(enabled = true) {
   return useQuery({
     queryKey: jobKeys.hot,
-    queryFn: () => api.get<JobListItem[]>('/u/v1/hunter/get/hot/jobs'),
+    queryFn: () => call(jobsApi.hot),
     enabled,
   });
 }
@@ -63,9 +63,7 @@ export function useSubmitResume(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { hrId: number; openDays: number }) =>
-      api.post<Application>('/u/v1/hunter/submit/resume', {
-        form: { job_id: jobId, hr_id: input.hrId, open_days: input.openDays },
-      }),
+      call(jobsApi.apply, { body: { job_id: jobId, hr_id: input.hrId, open_days: input.openDays } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
@@ -74,10 +72,7 @@ export function useSubmitResume(jobId: number) {
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: number) =>
-      api.post<Application>('/u/v1/hunter/withdraw/resume', {
-        json: { application_id: applicationId },
-      }),
+    mutationFn: (applicationId: number) => call(jobsApi.withdraw, { body: { application_id: applicationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
@@ -85,10 +80,7 @@ export function useWithdrawApplication() {
 export function useMyApplications(pn: number, pSize: number) {
   return useQuery({
     queryKey: jobKeys.mine(pn, pSize),
-    queryFn: () =>
-      api.page<MyApplication>('/u/v1/hunter/get/applications', {
-        query: { pn, p_size: pSize },
-      }),
+    queryFn: () => callPage(jobsApi.myApplications, { query: { pn, p_size: pSize } }),
     placeholderData: keepPreviousData,
   });
 }

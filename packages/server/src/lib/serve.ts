@@ -1,0 +1,49 @@
+import type { ApiInput, ApiRoute } from '@app/shared';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { routeSchema } from './route-schema.ts';
+import { formRoute, type MultipartSpec, uploadRoute } from './storage/multipart.ts';
+
+type Envelope<R extends ApiRoute> = R['paged'] extends true
+  ? { code: 0; msg: string; data: z.input<R['data']>[]; total: number; total_capped?: boolean }
+  : { code: 0; msg: string; data: z.input<R['data']> };
+
+/** The request as the handler sees it: params, query and body as the route's schemas output them. */
+export type RouteRequest<R extends ApiRoute> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & ApiInput<R>;
+
+/** A handler answers the success envelope, or (a file, the event stream) sends through the reply itself. */
+export type RouteHandler<R extends ApiRoute> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<R['produces'] extends string ? FastifyReply : Envelope<R>>;
+
+type ServeOptions = {
+  /** The limits of a multipart route that takes no file (fields, bytes per field). */
+  form?: Partial<Omit<MultipartSpec, 'upload'>>;
+  /** More route config (rate-limit hints such as `readOnly`, `limit`); `auth` comes from the route. */
+  config?: Omit<FastifyContextConfig, 'auth' | 'multipart'>;
+};
+
+function multipartConfig(route: ApiRoute, options: ServeOptions) {
+  if (!route.multipart) return {};
+  return route.multipart === 'form' ? formRoute(options.form) : uploadRoute(route.multipart);
+}
+
+/**
+ * Registers one call of the route table (packages/shared/src/api): its method, path, auth, schemas and OpenAPI
+ * description all come from the table, so a route cannot drift from what the web and the document say.
+ */
+export function serve<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  options: ServeOptions = {},
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { ...options.config, ...multipartConfig(route, options), auth: route.auth },
+    schema: routeSchema(route),
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

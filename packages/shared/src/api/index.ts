@@ -1,0 +1,3 @@
+export * from './jobs.ts';
+export * from './route.ts';
+export * from './table.ts';
