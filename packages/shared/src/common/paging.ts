@@ -9,7 +9,8 @@ type PageSizes = { default: number } & ({ options: readonly number[] } | { max: 
 
 const pageSize = (sizes: PageSizes, key: MessageKey) => {
   if (!('options' in sizes)) return wholeNumberOr(1, sizes.max, sizes.default, key);
-  const option = z.number({ error: key }).refine((n) => sizes.options.includes(n), key);
+  // A literal set, so the OpenAPI document lists the sizes as an enum.
+  const option = z.literal([...sizes.options], { error: key });
   return z.preprocess(numberFromText, option.default(sizes.default));
 };
 
