@@ -5,7 +5,10 @@
  */
 const SERVER = '^packages/server/src/';
 const FEATURES = `${SERVER}features/`;
-const WEB_FEATURES = '^packages/web/src/features/';
+const WEB = '^packages/web/src/';
+const WEB_FEATURES = `${WEB}features/`;
+/** The web's tests render pages inside the app's providers; they stand above the floors. */
+const WEB_TESTS = ['\\.test\\.tsx?$', `${WEB}test/`];
 /** Tests stand above every floor (they build the whole app, seed, reach into tables); area rules still hold. */
 const TESTS = ['\\.test\\.tsx?$', `${SERVER}test/`];
 
@@ -70,6 +73,30 @@ module.exports = {
       comment: 'app.ts, cli/ and the demo seed use an area through its entry only.',
       from: { path: [`${SERVER}(app|app-services|app-routes|main)\\.ts$`, `${SERVER}cli/`, `${SERVER}db/seed/`] },
       to: { path: FEATURES, pathNot: `${FEATURES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'web-no-cycles',
+      severity: 'error',
+      comment:
+        'No import circle in the web, not even through a lazy import() or a type: a page, an area and a floor each ' +
+        'stand on what is below them.',
+      from: { path: WEB },
+      to: { circular: true },
+    },
+    {
+      name: 'web-areas-not-app',
+      severity: 'error',
+      comment:
+        'app/ (routes, layouts, the entry) is the top floor: the areas and the lower floors below it never import it.',
+      from: { path: `${WEB}(features|components|lib|locales)/`, pathNot: WEB_TESTS },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'web-lower-floors-not-areas',
+      severity: 'error',
+      comment: 'components/, lib/ and locales/ sit below the areas: they know no area.',
+      from: { path: `${WEB}(components|lib|locales)/`, pathNot: WEB_TESTS },
+      to: { path: WEB_FEATURES },
     },
     {
       name: 'web-feature-internals',

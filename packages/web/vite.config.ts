@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { prerenderLogin } from './scripts/prerender-plugin.ts';
+import { routeTableWithoutSchemas } from './scripts/route-table-plugin.ts';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -120,9 +121,10 @@ const vendorGroups = [
     test: new RegExp(
       [
         String.raw`[\\/]src[\\/]components[\\/]light[\\/](?!antd-)`,
-        String.raw`[\\/]src[\\/]app[\\/](layouts[\\/](nav-items|user-menu|oil-amount|layouts\.module)|antd-island|toast-host|root-shell)`,
-        String.raw`[\\/]src[\\/]lib[\\/](api-client|feedback|query-client|use-go|use-page-title|use-session|session-expiry|navigation)\.`,
-        String.raw`[\\/]src[\\/]features[\\/]jobs[\\/](api|saved-api|labels|back-to-list|jobs\.module|components[\\/](job-card|match-score|save-job-button|save-search-button|phone-filters|apply-button))\.`,
+        String.raw`[\\/]src[\\/]app[\\/](layouts[\\/](nav-items|user-menu|oil-amount|layouts\.module)|toast-host|root-shell)`,
+        String.raw`[\\/]src[\\/]components[\\/]antd-island`,
+        String.raw`[\\/]src[\\/]lib[\\/](api-client|call|feedback|query-client|use-go|use-page-title|use-session|session-expiry|navigation)\.`,
+        String.raw`[\\/]src[\\/]features[\\/]jobs[\\/](api|saved-api|labels|back-to-list|jobs\.module|components[\\/](job-card|match-score|save-job-button|save-search-button|apply-button))\.`,
         String.raw`[\\/]src[\\/]features[\\/]talents[\\/](api|talents\.module|components[\\/](talent-card|talent-cards))\.`,
         String.raw`[\\/]src[\\/]features[\\/](company[\\/](api|company\.module|components[\\/]company-card)|catalog[\\/]api|users[\\/]api|auth[\\/]api|messages[\\/](api|message-target|components[\\/]notification-bell(\.module)?|stream[\\/][^/\\]+))\.`,
         String.raw`icons-svg[\\/]es[\\/]asn[\\/](${LIGHT_ICONS.join('|')})\.js`,
@@ -134,6 +136,7 @@ const vendorGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    routeTableWithoutSchemas(),
     prerenderLogin(),
     // The server sends these `.br` / `.gz` files as they are (@fastify/static preCompressed): the best
     // compression is paid once at build time, never per request.

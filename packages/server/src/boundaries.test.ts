@@ -49,6 +49,15 @@ const FILES: Record<string, string> = {
     'export const P = api + C + Q;',
   ].join('\n'),
   'packages/web/src/lib/w.ts': "import { app } from '../../../server/src/app.ts';\nexport const w = app;\n", // web-not-server
+  // The web's floors: app/ on top, the areas, then components/ and lib/; no circle, not even a lazy one.
+  'packages/web/src/app/routes.tsx': "export const routes = () => import('../features/y/pages/q.tsx');\n",
+  'packages/web/src/features/y/pages/r.tsx':
+    "import { routes } from '../../../app/routes.tsx';\nexport const R = routes;\n", // web-areas-not-app
+  'packages/web/src/features/y/pages/r.test.tsx':
+    "import { routes } from '../../../app/routes.tsx';\nexport const T = routes;\n",
+  'packages/web/src/components/k.tsx': "import { C } from '../features/y/components/c.tsx';\nexport const K = C;\n", // web-lower-floors-not-areas
+  'packages/web/src/lib/menu.ts': "export const menu = () => import('./menu-button.ts');\n",
+  'packages/web/src/lib/menu-button.ts': "import type { menu } from './menu.ts';\nexport type B = typeof menu;\n", // web-no-cycles
   'packages/shared/src/s.ts': "import { w } from '../../web/src/lib/w.ts';\nexport const s = w;\n", // shared-imports-nothing-of-ours
 };
 
@@ -87,6 +96,9 @@ describe('dependency boundaries (.dependency-cruiser.cjs)', () => {
         'top-floor-through-entries: server/src/app.ts -> server/src/features/a/repository.ts',
         'web-feature-internals: web/src/features/x/pages/p.tsx -> web/src/features/y/pages/q.tsx',
         'web-not-server: web/src/lib/w.ts -> server/src/app.ts',
+        'web-areas-not-app: web/src/features/y/pages/r.tsx -> web/src/app/routes.tsx',
+        'web-lower-floors-not-areas: web/src/components/k.tsx -> web/src/features/y/components/c.tsx',
+        'web-no-cycles: web/src/lib/menu-button.ts -> web/src/lib/menu.ts',
         'shared-imports-nothing-of-ours: shared/src/s.ts -> web/src/lib/w.ts',
         'no-cycles: server/src/lib/cycle-one.ts -> server/src/lib/cycle-two.ts',
       ].sort(),

@@ -21,7 +21,7 @@ const ROUTE_PRELOADS = [
   // Not light yet (the resume viewer is antd): the router fetches antd's theme beside the page.
   {
     pattern: '^/talent/[1-9][0-9]{0,9}$',
-    sources: ['/src/features/talents/pages/talent-detail-page.tsx', '/src/app/antd-theme.tsx'],
+    sources: ['/src/features/talents/pages/talent-detail-page.tsx', '/src/components/antd-theme.tsx'],
     drawn: true,
   },
 ] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AntdTheme } from './antd-theme.tsx';
+import { AntdTheme } from '../components/antd-theme.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 /**

@@ -9,11 +9,11 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+import { AntdIsland } from '../components/antd-island.tsx';
 import { Button } from '../components/light/button.tsx';
 import { Icon } from '../components/light/icon.tsx';
 import { Spinner } from '../components/light/spinner.tsx';
 import { toast } from '../lib/feedback.ts';
-import { AntdIsland } from './antd-island.tsx';
 import styles from './root-shell.module.css';
 
 // antd's Result carries its large status pictures: loaded only when a 403 or 404 is shown.

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@app/shared';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AntdIsland, loadAntdTheme } from './antd-island.tsx';
+import { AntdIsland, loadAntdTheme } from '../components/antd-island.tsx';
 import { RequireRole } from './require-role.tsx';
 import { NavigationFailed, RootShell, RouteError, RouteFallback } from './root-shell.tsx';
 import { RouteGuard } from './route-guard.tsx';

@@ -3,11 +3,11 @@ import type { PageRenderer, PageRenderInput, PageRenderResult, RenderScope } fro
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
+import { AntdIsland, loadAntdTheme } from '../components/antd-island.tsx';
 import { answerFromScope, callKey } from '../lib/early-answers.ts';
 import { loadLanguage, renderLanguage } from '../lib/i18n.ts';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render.ts';
 import type { Session } from '../lib/session.ts';
-import { AntdIsland, loadAntdTheme } from './antd-island.tsx';
 import { earlyCalls } from './early-requests.ts';
 import { routes } from './routes.tsx';
 

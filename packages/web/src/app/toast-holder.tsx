@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
+import { AntdTheme } from '../components/antd-theme.tsx';
 import { bindMessageApi } from '../lib/feedback.ts';
-import { AntdTheme } from './antd-theme.tsx';
 
 function Holder() {
   const [api, holder] = message.useMessage({ maxCount: 3, top: 72 });

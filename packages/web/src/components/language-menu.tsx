@@ -3,7 +3,7 @@ import { Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, useLanguage } from '../lib/i18n.ts';
-import { LanguageButton, type LanguageSwitchProps } from './language-switch.tsx';
+import { LanguageButton, type LanguageSwitchProps } from './language-button.tsx';
 
 /** The language menu, opened by the click that loaded it; keeps the keyboard focus on its button. */
 export function LanguageMenu(props: LanguageSwitchProps) {

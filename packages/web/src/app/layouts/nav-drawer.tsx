@@ -1,8 +1,8 @@
 import { Drawer, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AntdIsland } from '../../components/antd-island.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useGo } from '../../lib/use-go.ts';
-import { AntdIsland } from '../antd-island.tsx';
 import { type NavItem, toMenuItems } from './nav-items.tsx';
 
 type Props = { items: NavItem[]; selected: string; open: boolean; onClose: () => void };

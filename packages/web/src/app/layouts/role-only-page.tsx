@@ -3,8 +3,8 @@ import type { Role } from '@app/shared';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdIsland } from '../../components/antd-island.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AntdIsland } from '../antd-island.tsx';
 import styles from './layouts.module.css';
 
 /** What a page of other roles shows instead of its content: for whom it is, and a way home. */

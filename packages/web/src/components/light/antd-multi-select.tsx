@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
-import { AntdIsland } from '../../app/antd-island.tsx';
-import type { MultiSelectProps } from './lazy-multi-select.tsx';
+import { AntdIsland } from '../antd-island.tsx';
+import type { MultiSelectProps } from './multi-select-props.ts';
 
 /**
  * antd's multiple Select with search, in the theme, focused as it replaces the light field: its list opened when

@@ -1,18 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import styles from './lazy-multi-select.module.css';
+import type { MultiSelectProps } from './multi-select-props.ts';
 
 // antd's Select (search, tags, the popup) is fetched when the pointer or focus reaches the field.
 const loadSelect = () => import('./antd-multi-select.tsx');
 const AntdMultiSelect = lazy(() => loadSelect().then((m) => ({ default: m.AntdMultiSelect })));
-
-export type MultiSelectProps = {
-  id: string;
-  options: readonly { value: number; label: string }[];
-  value: number[] | undefined;
-  onChange: (value: number[]) => void;
-  placeholder: string;
-  loading?: boolean;
-};
 
 /**
  * A multiple choice with search (majors, certificates): a light field showing the choice until the pointer or the

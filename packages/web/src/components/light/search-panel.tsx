@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { PhoneFilters } from '../../features/jobs/components/phone-filters.tsx';
 import { SearchInput } from './input.tsx';
+import { PhoneFilters } from './phone-filters.tsx';
 
 type KeywordProps = Omit<ComponentProps<typeof SearchInput>, 'large' | 'onSearch' | 'buttonText' | 'aria-label'>;
 

@@ -65,3 +65,9 @@ export function jobSearchQuery(filters: JobFilters, pn: number, pSize: number): 
 export function pagedJobSearchQuery(search: JobSearch, page: number, size: number): Record<string, string> {
   return jobSearchQuery(search.filters, size === search.pSize ? page : 1, size);
 }
+
+/** The filters of a search (not its keyword nor its order) that hold a value. */
+export function activeFilterCount({ key_word: _keyword, sort: _sort, ...filters }: JobFilters): number {
+  return Object.values(filters).filter((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value?.trim())))
+    .length;
+}

@@ -2,7 +2,7 @@ import { type JobDetail, listResumeParts, missingResumeParts, OPEN_DAYS, SubmitR
 import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AntdIsland } from '../../../app/antd-island.tsx';
+import { AntdIsland } from '../../../components/antd-island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

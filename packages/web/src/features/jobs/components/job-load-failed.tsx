@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { AntdIsland } from '../../../app/antd-island.tsx';
+import { AntdIsland } from '../../../components/antd-island.tsx';
 
 /** A job that is not there or did not load: antd's Result with its picture, loaded only then. */
 export function JobLoadFailed({ notFound, title, extra }: { notFound: boolean; title: string; extra: ReactNode }) {

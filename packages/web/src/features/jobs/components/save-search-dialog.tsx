@@ -1,7 +1,7 @@
 import { isEmptySavedSearch, SAVED_LIMITS } from '@app/shared';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AntdIsland } from '../../../app/antd-island.tsx';
+import { AntdIsland } from '../../../components/antd-island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSavedSearches, useSaveSearch } from '../saved-api.ts';

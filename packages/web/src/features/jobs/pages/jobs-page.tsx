@@ -16,11 +16,11 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
-import { activeFilterCount } from '../components/phone-filters.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
 import {
+  activeFilterCount,
   type JobFilters as Filters,
   jobSearchQuery,
   PAGE_SIZE_OPTIONS,

@@ -4,7 +4,7 @@ import { Avatar, Button, Drawer, Empty, Popover, Skeleton, Spin, Typography } fr
 import dayjs from 'dayjs';
 import { type ReactElement, type UIEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdIsland } from '../../../app/antd-island.tsx';
+import { AntdIsland } from '../../../components/antd-island.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';

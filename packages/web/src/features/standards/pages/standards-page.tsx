@@ -2,9 +2,9 @@ import { Button, Card, Flex, Form, Input, type TableColumnsType, Typography } fr
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PhoneFilters } from '../../../components/light/phone-filters.tsx';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { PhoneFilters } from '../../jobs/components/phone-filters.tsx';
 import { isSearch, type Standard, type StandardFilters, StandardFormatError, useStandardList } from '../api.ts';
 import { ListFailed, ListTable } from '../components/list-table.tsx';
 import { OilExplainer } from '../components/oil-explainer.tsx';

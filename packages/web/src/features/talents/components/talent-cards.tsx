@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AntdIsland, loadAntdTheme } from '../../../app/antd-island.tsx';
+import { AntdIsland, loadAntdTheme } from '../../../components/antd-island.tsx';
 import { Card, Skeleton } from '../../../components/light/bits.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { AntdIsland } from '../../../app/antd-island.tsx';
+import { AntdIsland } from '../../../components/antd-island.tsx';
 
 /** A /talent/{id} whose id is not a user id: antd's Result with its warning picture, loaded only then. */
 export function TalentNotFound({ title, extra }: { title: string; extra: ReactNode }) {
