@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './route.ts';
 export * from './table.ts';

@@ -1,3 +1,4 @@
+import { accountsApi, adminUsersApi } from './accounts.ts';
 import { jobsApi } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
 
@@ -6,6 +7,7 @@ import type { ApiRoute } from './route.ts';
  * and the OpenAPI document lists them. A group's name without "Api" and the call's name make its operationId.
  */
 export const API_TABLE = {
+  accounts: { accountsApi, adminUsersApi },
   jobs: { jobsApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
