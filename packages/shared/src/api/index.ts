@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './jobs.ts';
+export * from './password.ts';
 export * from './route.ts';
 export * from './table.ts';

@@ -1,5 +1,6 @@
 import { accountsApi, adminUsersApi } from './accounts.ts';
 import { jobsApi } from './jobs.ts';
+import { passwordApi } from './password.ts';
 import type { ApiRoute } from './route.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { ApiRoute } from './route.ts';
 export const API_TABLE = {
   accounts: { accountsApi, adminUsersApi },
   jobs: { jobsApi },
+  password: { passwordApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };
