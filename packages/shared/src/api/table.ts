@@ -1,6 +1,7 @@
 import { accountsApi, adminUsersApi } from './accounts.ts';
 import { jobsApi } from './jobs.ts';
 import { passwordApi } from './password.ts';
+import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
 
 /**
@@ -11,6 +12,7 @@ export const API_TABLE = {
   accounts: { accountsApi, adminUsersApi },
   jobs: { jobsApi },
   password: { passwordApi },
+  resumes: { resumesApi, resumeUploadsApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };
