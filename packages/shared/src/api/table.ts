@@ -1,4 +1,7 @@
+import { accountsApi, adminUsersApi } from './accounts.ts';
 import { jobsApi } from './jobs.ts';
+import { passwordApi } from './password.ts';
+import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
 
 /**
@@ -6,7 +9,10 @@ import type { ApiRoute } from './route.ts';
  * and the OpenAPI document lists them. A group's name without "Api" and the call's name make its operationId.
  */
 export const API_TABLE = {
+  accounts: { accountsApi, adminUsersApi },
   jobs: { jobsApi },
+  password: { passwordApi },
+  resumes: { resumesApi, resumeUploadsApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };

@@ -1,4 +1,4 @@
-import { API_PREFIX, ROLES, STORAGE_KEYS } from '@app/shared';
+import { API_PREFIX, accountsApi, pathOf, ROLES, STORAGE_KEYS } from '@app/shared';
 import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
 import { readJobSearch } from '../features/jobs/search-params.ts';
 import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
@@ -37,7 +37,7 @@ export function earlyCalls(pathname: string, search: string, role: string | null
   // The resume the viewer asks for (a closed one answers 403, which the page shows as it would).
   else if (talent && hr) page = url(`/hr/get/user/resume/${talent[1]}`);
   else return [];
-  return [page, url('/user/get/crude/and/profile')];
+  return [page, url(pathOf(accountsApi.crudeAndProfile))];
 }
 
 /**

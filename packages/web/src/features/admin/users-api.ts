@@ -1,18 +1,15 @@
 import {
-  type AdminUser,
   type AdminUserQuery,
-  AdminUserSchema,
+  adminUsersApi,
   type GrantOilBody,
   type GrantOilResult,
   GrantOilResultSchema,
-  type ResetUserPasswordResult,
-  ResetUserPasswordResultSchema,
   type UpdateUserDisabledBody,
   type UpdateUserRoleBody,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 /** What the users page asks for: the shared query without its defaults filled in. */
 export type AdminUsersQuery = Partial<AdminUserQuery> & { pn: number; p_size: number };
@@ -22,39 +19,37 @@ const adminUserKeys = {
   list: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
 };
 
-/** GET /u/v1/admin/get/user/list. */
+/** The users page: one page of users and the total. */
 export function useAdminUsers(query: AdminUsersQuery) {
   return useQuery({
     queryKey: adminUserKeys.list(query),
-    queryFn: () => api.page<AdminUser>('/u/v1/admin/get/user/list', { query, schema: z.array(AdminUserSchema) }),
+    queryFn: () => callPage(adminUsersApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A write on one user that refreshes the list once it is done. */
-function useUserWrite<B extends object, R>(path: string, schema: z.ZodType<R>) {
+function useUserWrite<B, R>(send: (body: B) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<R>(path, { json: body, schema }),
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }
 
-/** POST /u/v1/admin/update/user/role. */
-export const useChangeRole = () =>
-  useUserWrite<UpdateUserRoleBody, AdminUser>('/u/v1/admin/update/user/role', AdminUserSchema);
+/** Changes a user's role. */
+export const useChangeRole = () => useUserWrite((body: UpdateUserRoleBody) => call(adminUsersApi.changeRole, { body }));
 
-/** POST /u/v1/admin/update/user/disabled: disabling ends the user's sessions at once. */
+/** Disables or enables a user: disabling ends the user's sessions at once. */
 export const useChangeDisabled = () =>
-  useUserWrite<UpdateUserDisabledBody, AdminUser>('/u/v1/admin/update/user/disabled', AdminUserSchema);
+  useUserWrite((body: UpdateUserDisabledBody) => call(adminUsersApi.changeDisabled, { body }));
 
-/** POST /u/v1/admin/reset/user/password: answers the temporary password, once. */
+/** Resets a user's password: answers the temporary password, once. */
 export const useResetPassword = () =>
-  useUserWrite<{ user_id: number }, ResetUserPasswordResult>(
-    '/u/v1/admin/reset/user/password',
-    ResetUserPasswordResultSchema,
-  );
+  useUserWrite((body: { user_id: number }) => call(adminUsersApi.resetPassword, { body }));
 
 /** POST /u/v1/admin/grant/oil: a positive amount grants, a negative one deducts. */
 export const useGrantOil = () =>
-  useUserWrite<GrantOilBody, GrantOilResult>('/u/v1/admin/grant/oil', GrantOilResultSchema);
+  useUserWrite((body: GrantOilBody) =>
+    api.post<GrantOilResult>('/u/v1/admin/grant/oil', { json: body, schema: GrantOilResultSchema }),
+  );

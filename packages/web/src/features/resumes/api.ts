@@ -1,17 +1,6 @@
-import {
-  AvatarResultSchema,
-  type CertPic,
-  CertPicSchema,
-  type ProjectPic,
-  ProjectPicSchema,
-  type Resume,
-  type ResumeSave,
-  ResumeSchema,
-  VideoResultSchema,
-} from '@app/shared';
+import { type ApiRequest, type ResumeSave, resumesApi, resumeUploadsApi } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
 export const resumeKeys = {
   own: ['resumes', 'own'] as const,
@@ -26,70 +15,61 @@ type Progress = (percent: number) => void;
 export function useOwnResume(enabled = true) {
   return useQuery({
     queryKey: resumeKeys.own,
-    queryFn: () => api.get<Resume>('/u/v1/hunter/get/resume', { schema: ResumeSchema }),
+    queryFn: () => call(resumesApi.mine),
     enabled,
   });
 }
 
 /** The latest resume of `userId` (owner, admin or an HR allowed to see it); the PDF export reads it first. */
-export function fetchResume(userId: number | string): Promise<Resume> {
-  return api.get<Resume>(`/u/v1/admin/download/hunter/resume/${userId}`, { schema: ResumeSchema });
+export function fetchResume(userId: number | string) {
+  return call(resumesApi.ofUser, { params: { userId } });
 }
 
 /** The whole /resume form in one call (base info, introduction, majors, certificates, projects). */
 export function useSaveResume() {
   return useMutation({
-    mutationFn: (form: ResumeSave) =>
-      api.post<Resume>('/u/v1/hunter/save/resume', { json: form, schema: ResumeSchema }),
+    mutationFn: (form: ResumeSave) => call(resumesApi.save, { body: form }),
   });
 }
 
 export function uploadAvatar(file: File, onUploadProgress: Progress) {
-  return api.post('/u/v1/user/upload/avatar', { form: { file }, schema: AvatarResultSchema, onUploadProgress });
+  return call(resumeUploadsApi.uploadAvatar, { body: {}, file, onUploadProgress });
 }
 
-export const deleteAvatar = () => api.delete('/u/v1/user/delete/avatar');
+export const deleteAvatar = () => call(resumeUploadsApi.removeAvatar);
 
 export function uploadVideo(file: File, onUploadProgress: Progress) {
-  return api.post('/u/v1/hunter/upload/vcr', { form: { file }, schema: VideoResultSchema, onUploadProgress });
+  return call(resumeUploadsApi.uploadVideo, { body: {}, file, onUploadProgress });
 }
 
-export const deleteVideo = () => api.delete('/u/v1/hunter/delete/vcr');
+export const deleteVideo = () => call(resumeUploadsApi.removeVideo);
 
 export function useCertPics() {
   return useQuery({
     queryKey: resumeKeys.certPics,
-    queryFn: () => api.get<CertPic[]>('/u/v1/hunter/get/cert/pic/list', { schema: z.array(CertPicSchema) }),
+    queryFn: () => call(resumeUploadsApi.certPics),
   });
 }
 
 export function uploadCertPic(title: string, file: File, onUploadProgress: Progress) {
-  return api.post<CertPic>('/u/v1/hunter/upload/cert/pic', {
-    form: { title, file },
-    schema: CertPicSchema,
-    onUploadProgress,
-  });
+  return call(resumeUploadsApi.uploadCertPic, { body: { title }, file, onUploadProgress });
 }
 
-export const deleteCertPic = (id: number) => api.delete(`/u/v1/hunter/delete/cert/pic/${id}`);
+export const deleteCertPic = (id: number) => call(resumeUploadsApi.removeCertPic, { params: { id } });
 
 export function useProjectPics() {
   return useQuery({
     queryKey: resumeKeys.projectPics,
-    queryFn: () => api.get<ProjectPic[]>('/u/v1/hunter/get/project/pic/list', { schema: z.array(ProjectPicSchema) }),
+    queryFn: () => call(resumeUploadsApi.projectPics),
   });
 }
 
 export function uploadProjectPic(
-  fields: { project_name: string; desc: string; type: string },
+  fields: ApiRequest<typeof resumeUploadsApi.uploadProjectPic>['body'],
   file: File,
   onUploadProgress: Progress,
 ) {
-  return api.post<ProjectPic>('/u/v1/hunter/upload/project/pic', {
-    form: { ...fields, file },
-    schema: ProjectPicSchema,
-    onUploadProgress,
-  });
+  return call(resumeUploadsApi.uploadProjectPic, { body: fields, file, onUploadProgress });
 }
 
-export const deleteProjectPic = (id: number) => api.delete(`/u/v1/hunter/delete/project/pic/${id}`);
+export const deleteProjectPic = (id: number) => call(resumeUploadsApi.removeProjectPic, { params: { id } });

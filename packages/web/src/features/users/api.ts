@@ -1,6 +1,6 @@
-import type { CrudeAndProfile, PasswordChange } from '@app/shared';
+import { accountsApi, type PasswordChange, passwordApi } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
 export const userKeys = {
   crudeAndProfile: ['users', 'crude-and-profile'] as const,
@@ -10,14 +10,14 @@ export const userKeys = {
 export function useCrudeAndProfile(enabled = true) {
   return useQuery({
     queryKey: userKeys.crudeAndProfile,
-    queryFn: () => api.get<CrudeAndProfile>('/u/v1/user/get/crude/and/profile'),
+    queryFn: () => call(accountsApi.crudeAndProfile),
     enabled,
   });
 }
 
-/** POST /u/v1/user/edit/password: old, new and confirm (docs/product/accounts-and-login.md#password-change). */
+/** The password change: old, new and confirm (docs/product/accounts-and-login.md#password-change). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChange) => api.post('/u/v1/user/edit/password', { json: body }),
+    mutationFn: (body: PasswordChange) => call(passwordApi.change, { body }),
   });
 }

@@ -1,4 +1,4 @@
-import { PROJECT_IMAGE_TYPES, ProjectPicUploadSchema } from '@app/shared';
+import { PROJECT_IMAGE_TYPES, type ProjectImageType, ProjectPicUploadSchema } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Card, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { codeOptions, imageTypeLabel } from '../labels.ts';
 import { distinctProjectNames, groupByProject } from '../project-groups.ts';
 import styles from './pages.module.css';
 
-type Values = { project_name?: string; desc?: string; type?: string };
+type Values = { project_name?: string; desc?: string; type?: ProjectImageType };
 const shape = ProjectPicUploadSchema.shape;
 const rules = { project_name: [zodRule(shape.project_name)], desc: [zodRule(shape.desc)] };
 
