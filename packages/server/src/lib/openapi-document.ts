@@ -41,21 +41,22 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 }
 
 function requestBody(route: ApiRoute) {
+  const schema = route.body ? jsonSchema(route.body, 'input') : { type: 'object', properties: {} };
+  // An upload is multipart only: JSON and urlencoded bodies cannot carry its file.
+  if (route.multipart && route.multipart !== 'form') {
+    const properties = {
+      ...((schema.properties as JsonSchema | undefined) ?? {}),
+      file: { type: 'string', format: 'binary', description: `one ${route.multipart} file` },
+    };
+    const required = [...((schema.required as string[] | undefined) ?? []), 'file'];
+    return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties, required } } } };
+  }
   if (!route.body) return undefined;
-  const schema = jsonSchema(route.body, 'input');
   const content: Record<string, { schema: JsonSchema }> = {
     'application/json': { schema },
     'application/x-www-form-urlencoded': { schema },
   };
-  if (route.multipart) {
-    const properties = { ...((schema.properties as JsonSchema | undefined) ?? {}) };
-    const required = [...((schema.required as string[] | undefined) ?? [])];
-    if (route.multipart !== 'form') {
-      properties.file = { type: 'string', format: 'binary', description: `one ${route.multipart} file` };
-      required.push('file');
-    }
-    content['multipart/form-data'] = { schema: { ...schema, type: 'object', properties, required } };
-  }
+  if (route.multipart === 'form') content['multipart/form-data'] = { schema };
   return { required: true, content };
 }
 

@@ -2,14 +2,23 @@ import type { ApiInput, ApiRoute } from '@app/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routeSchema } from './route-schema.ts';
+import type { IncomingFile } from './storage/incoming.ts';
 import { formRoute, type MultipartSpec, uploadRoute } from './storage/multipart.ts';
 
 type Envelope<R extends ApiRoute> = R['paged'] extends true
   ? { code: 0; msg: string; data: z.input<R['data']>[]; total: number; total_capped?: boolean }
   : { code: 0; msg: string; data: z.input<R['data']> };
 
+/** An upload route's body holds the received `file` beside its fields. */
+type Body<R extends ApiRoute> = R extends { multipart: 'form' }
+  ? ApiInput<R>['body']
+  : R extends { multipart: string }
+    ? (ApiInput<R>['body'] extends undefined ? unknown : ApiInput<R>['body']) & { file: IncomingFile }
+    : ApiInput<R>['body'];
+
 /** The request as the handler sees it: params, query and body as the route's schemas output them. */
-export type RouteRequest<R extends ApiRoute> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & ApiInput<R>;
+export type RouteRequest<R extends ApiRoute> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+  Omit<ApiInput<R>, 'body'> & { body: Body<R> };
 
 /** A handler answers the success envelope, or (a file, the event stream) sends through the reply itself. */
 export type RouteHandler<R extends ApiRoute> = (

@@ -166,8 +166,6 @@ export const resumesApi = defineRoutes({
 });
 
 const fileTags = ['resume files'];
-/** The fields beside the `file` of an upload that takes nothing else. */
-const fileOnly = z.object({});
 
 /**
  * Avatar, certificate photos, project images and the video resume (their limits:
@@ -181,7 +179,6 @@ export const resumeUploadsApi = defineRoutes({
     auth: 'user',
     tags: fileTags,
     summary: 'Upload the avatar (multipart file: jpg or png, under 2 MB)',
-    body: fileOnly,
     multipart: 'avatar',
     data: AvatarResultSchema,
   },
@@ -199,7 +196,6 @@ export const resumeUploadsApi = defineRoutes({
     auth: 'seeker',
     tags: fileTags,
     summary: 'Upload the video resume (multipart file: MP4, at most 50 MB)',
-    body: fileOnly,
     multipart: 'video',
     data: VideoResultSchema,
   },

@@ -1,25 +1,9 @@
-import { CertPicUploadSchema, ProjectPicUploadSchema, resumeUploadsApi } from '@app/shared';
+import { resumeUploadsApi } from '@app/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { serve } from '../../lib/serve.ts';
-import { IncomingFileSchema } from '../../lib/storage/incoming.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ResumesService } from './service.ts';
-
-/**
- * The table's upload routes with their `file` field, which only the server can check (a received file, not JSON):
- * the table's body holds the fields beside it, and a body schema strips the keys it does not name.
- */
-const uploads = {
-  avatar: { ...resumeUploadsApi.uploadAvatar, body: z.object({ file: IncomingFileSchema }) },
-  video: { ...resumeUploadsApi.uploadVideo, body: z.object({ file: IncomingFileSchema }) },
-  certPic: { ...resumeUploadsApi.uploadCertPic, body: CertPicUploadSchema.extend({ file: IncomingFileSchema }) },
-  projectPic: {
-    ...resumeUploadsApi.uploadProjectPic,
-    body: ProjectPicUploadSchema.extend({ file: IncomingFileSchema }),
-  },
-};
 
 /**
  * Avatar, certificate photos, project images and the video resume (their limits:
@@ -30,14 +14,18 @@ const uploads = {
 export const resumeUploadRoutes: FastifyPluginAsync<{ resumes: ResumesService }> = async (app, { resumes }) => {
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  serve(app, uploads.avatar, async (request) => ok(await resumes.uploadAvatar(me(request), request.body.file)));
+  serve(app, resumeUploadsApi.uploadAvatar, async (request) =>
+    ok(await resumes.uploadAvatar(me(request), request.body.file)),
+  );
 
   serve(app, resumeUploadsApi.removeAvatar, async (request) => {
     await resumes.deleteAvatar(me(request));
     return ok(null);
   });
 
-  serve(app, uploads.video, async (request) => ok(await resumes.uploadVideo(me(request), request.body.file)));
+  serve(app, resumeUploadsApi.uploadVideo, async (request) =>
+    ok(await resumes.uploadVideo(me(request), request.body.file)),
+  );
 
   serve(app, resumeUploadsApi.removeVideo, async (request) => {
     await resumes.deleteVideo(me(request));
@@ -46,7 +34,7 @@ export const resumeUploadRoutes: FastifyPluginAsync<{ resumes: ResumesService }>
 
   serve(app, resumeUploadsApi.certPics, async (request) => ok(await resumes.listCertificatePhotos(me(request))));
 
-  serve(app, uploads.certPic, async (request) =>
+  serve(app, resumeUploadsApi.uploadCertPic, async (request) =>
     ok(await resumes.addCertificatePhoto(me(request), request.body.title, request.body.file)),
   );
 
@@ -57,7 +45,7 @@ export const resumeUploadRoutes: FastifyPluginAsync<{ resumes: ResumesService }>
 
   serve(app, resumeUploadsApi.projectPics, async (request) => ok(await resumes.listProjectImages(me(request))));
 
-  serve(app, uploads.projectPic, async (request) => {
+  serve(app, resumeUploadsApi.uploadProjectPic, async (request) => {
     const { file, ...fields } = request.body;
     return ok(await resumes.addProjectImage(me(request), fields, file));
   });

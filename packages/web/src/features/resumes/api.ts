@@ -33,13 +33,13 @@ export function useSaveResume() {
 }
 
 export function uploadAvatar(file: File, onUploadProgress: Progress) {
-  return call(resumeUploadsApi.uploadAvatar, { body: {}, file, onUploadProgress });
+  return call(resumeUploadsApi.uploadAvatar, { file, onUploadProgress });
 }
 
 export const deleteAvatar = () => call(resumeUploadsApi.removeAvatar);
 
 export function uploadVideo(file: File, onUploadProgress: Progress) {
-  return call(resumeUploadsApi.uploadVideo, { body: {}, file, onUploadProgress });
+  return call(resumeUploadsApi.uploadVideo, { file, onUploadProgress });
 }
 
 export const deleteVideo = () => call(resumeUploadsApi.removeVideo);
