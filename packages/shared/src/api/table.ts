@@ -1,5 +1,13 @@
+import { auditApi } from './audit.ts';
+import { authApi } from './auth.ts';
+import { adminCatalogApi, catalogApi, catalogPagesApi } from './catalog.ts';
+import { companyApi } from './company.ts';
+import { dashboardApi } from './dashboard.ts';
+import { adminHomepageApi, homepageApi } from './homepage.ts';
 import { jobsApi } from './jobs.ts';
+import { messageStreamApi, messagesApi } from './messages.ts';
 import type { ApiRoute } from './route.ts';
+import { adminSlidesApi, slidesApi } from './slides.ts';
 
 /**
  * Every call of the API by server area (packages/server/src/features/<area>): the server registers exactly these,
@@ -7,6 +15,14 @@ import type { ApiRoute } from './route.ts';
  */
 export const API_TABLE = {
   jobs: { jobsApi },
+  catalog: { catalogApi, adminCatalogApi, catalogPagesApi },
+  slides: { slidesApi, adminSlidesApi },
+  homepage: { homepageApi, adminHomepageApi },
+  company: { companyApi },
+  messages: { messagesApi, messageStreamApi },
+  dashboard: { dashboardApi },
+  audit: { auditApi },
+  auth: { authApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };
