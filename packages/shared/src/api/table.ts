@@ -1,8 +1,16 @@
 import { accountsApi, adminUsersApi } from './accounts.ts';
+import { auditApi } from './audit.ts';
+import { authApi } from './auth.ts';
+import { adminCatalogApi, catalogApi, catalogPagesApi } from './catalog.ts';
+import { companyApi } from './company.ts';
+import { dashboardApi } from './dashboard.ts';
+import { adminHomepageApi, homepageApi } from './homepage.ts';
 import { jobsApi } from './jobs.ts';
+import { messageStreamApi, messagesApi } from './messages.ts';
 import { passwordApi } from './password.ts';
 import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
+import { adminSlidesApi, slidesApi } from './slides.ts';
 
 /**
  * Every call of the API by server area (packages/server/src/features/<area>): the server registers exactly these,
@@ -10,9 +18,17 @@ import type { ApiRoute } from './route.ts';
  */
 export const API_TABLE = {
   accounts: { accountsApi, adminUsersApi },
+  audit: { auditApi },
+  auth: { authApi },
+  catalog: { catalogApi, adminCatalogApi, catalogPagesApi },
+  company: { companyApi },
+  dashboard: { dashboardApi },
+  homepage: { homepageApi, adminHomepageApi },
   jobs: { jobsApi },
+  messages: { messagesApi, messageStreamApi },
   password: { passwordApi },
   resumes: { resumesApi, resumeUploadsApi },
+  slides: { slidesApi, adminSlidesApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { messageStreamApi } from '@app/shared';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { serve } from '../../lib/serve.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { MESSAGES_CHANNEL } from './repository.ts';
 import type { MessagesService } from './service.ts';
@@ -23,7 +25,7 @@ export type MessageStreamOptions = {
  * GET /user/messages/stream: the caller's new messages pushed as server-sent events the moment they commit, on
  * whichever instance they were written (PostgreSQL LISTEN/NOTIFY; PGlite in process). Polling stays the fallback.
  */
-export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, opts) => {
+export const messageStreamRoutes: FastifyPluginAsync<MessageStreamOptions> = async (app, opts) => {
   const streams = createMessageStreams({
     limits: opts.limits,
     registry: createStreamRegistry(opts.db, randomUUID()),
@@ -39,23 +41,11 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
     await unlistenSessions();
   });
 
-  app.get(
-    '/user/messages/stream',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['messages'],
-        summary:
-          'My new messages as server-sent events (text/event-stream): `event: message` with a Message as data, ' +
-          '`: ping` every 25 s; 429 past 5 streams per user or MESSAGE_STREAMS_PER_IP per address (over every ' +
-          'instance), 503 when this instance holds its maximum',
-        produces: ['text/event-stream'],
-      },
-    },
-    async (request, reply) => {
-      // The address as the rate limits count it (an IPv6 client by its /64).
-      const address = normalizeIP(request.ip ?? 'unknown');
-      await streams.open(currentUser(request), address, reply.raw, () => reply.hijack());
-    },
-  );
+  serve(app, messageStreamApi.stream, async (request, reply) => {
+    // The address as the rate limits count it (an IPv6 client by its /64).
+    const address = normalizeIP(request.ip ?? 'unknown');
+    await streams.open(currentUser(request), address, reply.raw, () => reply.hijack());
+    // Hijacked: Fastify sends nothing more for this request, whatever the handler returns.
+    return reply;
+  });
 };

@@ -1,13 +1,12 @@
 import {
   type AdminCatalogItem,
-  AdminCatalogItemSchema,
   type AdminCatalogKind,
   type AdminCatalogQuery,
+  adminCatalogApi,
   type CatalogFields,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 import { catalogKeys } from '../catalog/api.ts';
 
 export type { AdminCatalogItem, AdminCatalogKind };
@@ -17,17 +16,32 @@ export type AdminCatalogRequest = Partial<Omit<AdminCatalogQuery, 'pn' | 'p_size
 /** What the add/edit form sends: the fields, and for certificates a new image or its removal. */
 export type CatalogSave = CatalogFields & { id?: number; file?: File | null; remove_image?: boolean };
 
+/** Each catalogue's calls: /admin/<verb>/major and /admin/<verb>/cert. */
+const CALLS = {
+  major: {
+    list: adminCatalogApi.listMajors,
+    reorder: adminCatalogApi.reorderMajors,
+    remove: adminCatalogApi.deleteMajor,
+    merge: adminCatalogApi.mergeMajor,
+  },
+  cert: {
+    list: adminCatalogApi.listCertificates,
+    reorder: adminCatalogApi.reorderCertificates,
+    remove: adminCatalogApi.deleteCertificate,
+    merge: adminCatalogApi.mergeCertificate,
+  },
+} as const satisfies Record<AdminCatalogKind, unknown>;
+
 const adminCatalogKeys = {
   all: (kind: AdminCatalogKind) => ['admin', 'catalog', kind] as const,
   list: (kind: AdminCatalogKind, query: AdminCatalogRequest) => ['admin', 'catalog', kind, query] as const,
 };
 
-/** GET /u/v1/admin/get/<kind>/list: by keyword, in catalogue order, by name or by usage. */
+/** GET /admin/get/<kind>/list: by keyword, in catalogue order, by name or by usage. */
 export function useAdminCatalog(kind: AdminCatalogKind, query: AdminCatalogRequest) {
   return useQuery({
     queryKey: adminCatalogKeys.list(kind, query),
-    queryFn: () =>
-      api.page<AdminCatalogItem>(`/u/v1/admin/get/${kind}/list`, { query, schema: z.array(AdminCatalogItemSchema) }),
+    queryFn: () => callPage(CALLS[kind].list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,44 +56,54 @@ function useRefreshCatalog(kind: AdminCatalogKind) {
     ]);
 }
 
-/** POST /u/v1/admin/add/<kind> or /update/<kind>: JSON for majors, multipart (with the image) for certificates. */
+/** Adds or edits an entry: the fields as JSON; a certificate's new image goes with them as multipart. */
+function saveCatalogItem(kind: AdminCatalogKind, { file, remove_image, id, ...fields }: CatalogSave) {
+  if (kind === 'major') {
+    return id
+      ? call(adminCatalogApi.updateMajor, { body: { ...fields, id } })
+      : call(adminCatalogApi.addMajor, { body: fields });
+  }
+  const image = file ?? undefined;
+  return id
+    ? call(adminCatalogApi.updateCertificate, {
+        body: { ...fields, id, remove_image: remove_image ? 1 : 0 },
+        file: image,
+      })
+    : call(adminCatalogApi.addCertificate, { body: fields, file: image });
+}
+
+/** POST /admin/add/<kind> or /update/<kind>. */
 export function useSaveCatalogItem(kind: AdminCatalogKind) {
   const refresh = useRefreshCatalog(kind);
   return useMutation({
-    mutationFn: ({ file, remove_image, ...fields }: CatalogSave) => {
-      const path = `/u/v1/admin/${fields.id ? 'update' : 'add'}/${kind}`;
-      if (kind === 'major') return api.post<AdminCatalogItem>(path, { json: fields, schema: AdminCatalogItemSchema });
-      const form = { ...fields, file: file ?? null, ...(fields.id ? { remove_image: remove_image ? 1 : 0 } : {}) };
-      return api.post<AdminCatalogItem>(path, { form, schema: AdminCatalogItemSchema });
-    },
+    mutationFn: (save: CatalogSave): Promise<AdminCatalogItem> => saveCatalogItem(kind, save),
     onSuccess: refresh,
   });
 }
 
-/** POST /u/v1/admin/reorder/<kind>: the listed ids take the places they hold now, in this order. */
+/** POST /admin/reorder/<kind>: the listed ids take the places they hold now, in this order. */
 export function useReorderCatalog(kind: AdminCatalogKind) {
   const refresh = useRefreshCatalog(kind);
   return useMutation({
-    mutationFn: (ids: number[]) => api.post(`/u/v1/admin/reorder/${kind}`, { json: { id_list: ids } }),
+    mutationFn: (ids: number[]) => call(CALLS[kind].reorder, { body: { id_list: ids } }),
     onSuccess: refresh,
   });
 }
 
-/** POST /u/v1/admin/delete/<kind>: refused (409, naming the usage) while jobs or resumes use it. */
+/** POST /admin/delete/<kind>: refused (409, naming the usage) while jobs or resumes use it. */
 export function useDeleteCatalogItem(kind: AdminCatalogKind) {
   const refresh = useRefreshCatalog(kind);
   return useMutation({
-    mutationFn: (id: number) => api.post(`/u/v1/admin/delete/${kind}`, { json: { id } }),
+    mutationFn: (id: number) => call(CALLS[kind].remove, { body: { id } }),
     onSuccess: refresh,
   });
 }
 
-/** POST /u/v1/admin/merge/<kind>: every job and resume link moves to `into_id`, then `id` is deleted. */
+/** POST /admin/merge/<kind>: every job and resume link moves to `into_id`, then `id` is deleted. */
 export function useMergeCatalogItem(kind: AdminCatalogKind) {
   const refresh = useRefreshCatalog(kind);
   return useMutation({
-    mutationFn: (body: { id: number; into_id: number }) =>
-      api.post<AdminCatalogItem>(`/u/v1/admin/merge/${kind}`, { json: body, schema: AdminCatalogItemSchema }),
+    mutationFn: (body: { id: number; into_id: number }) => call(CALLS[kind].merge, { body }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,5 @@
-import { api } from '../../lib/api-client.ts';
+import { authApi } from '@app/shared';
+import { call } from '../../lib/call.ts';
 import { toast } from '../../lib/feedback.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { navigateTo } from '../../lib/navigation.ts';
@@ -13,7 +14,7 @@ import { endSession } from '../../lib/session-expiry.ts';
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/u/v1/user/logout', { ignoreUnauthorized: true });
+    await call(authApi.logout, { ignoreUnauthorized: true });
   } catch {
     // The stored login is cleared either way.
   }

@@ -1,6 +1,6 @@
-import type { CatalogOption } from '@app/shared';
+import { type CatalogOption, catalogApi } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 
 export const catalogKeys = {
@@ -12,7 +12,7 @@ export const catalogKeys = {
 export function useMajorOptions() {
   return useQuery({
     queryKey: catalogKeys.majors,
-    queryFn: () => api.get<CatalogOption[]>('/u/v1/user/get/major/list', { anonymous: true }),
+    queryFn: () => call(catalogApi.majors, { anonymous: true }),
     staleTime: 10 * 60_000,
   });
 }
@@ -20,7 +20,7 @@ export function useMajorOptions() {
 export function useCertificateOptions() {
   return useQuery({
     queryKey: catalogKeys.certificates,
-    queryFn: () => api.get<CatalogOption[]>('/u/v1/user/get/cert/list', { anonymous: true }),
+    queryFn: () => call(catalogApi.certificates, { anonymous: true }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,19 +1,17 @@
-import {
-  type CatalogPage,
-  CatalogPageSchema,
-  type HotMajor,
-  type HotMajorLevel,
-  HotMajorSchema,
-  MajorCategoriesSchema,
-} from '@app/shared';
+import { type CatalogPage, catalogPagesApi, type HotMajor, type HotMajorLevel } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, type Page } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 export type { CatalogPage, HotMajor };
 
 /** Which page: a major (/major/{id}) or a certificate (/certificate/{id}). */
 export type CatalogPageKind = 'major' | 'certificate';
+
+/** Each kind's call: /user/get/major or /user/get/certificate. */
+const PAGE_CALLS = {
+  major: catalogPagesApi.major,
+  certificate: catalogPagesApi.certificate,
+} as const satisfies Record<CatalogPageKind, unknown>;
 
 export type HotMajorsSearch = { pn: number; p_size: number; category?: string; level?: HotMajorLevel };
 
@@ -23,30 +21,29 @@ const catalogPageKeys = {
   categories: ['catalog', 'major-categories'] as const,
 };
 
-/** GET /u/v1/user/get/major?id= or /u/v1/user/get/certificate?id=: the entry, its counts and recruiting jobs. */
+/** GET /user/get/major?id= or /user/get/certificate?id=: the entry, its counts and recruiting jobs. */
 export function useCatalogPage(kind: CatalogPageKind, id: number) {
   return useQuery({
     queryKey: catalogPageKeys.page(kind, id),
-    queryFn: () => api.get(`/u/v1/user/get/${kind}`, { query: { id }, schema: CatalogPageSchema }),
+    queryFn: () => call(PAGE_CALLS[kind], { query: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
-/** GET /u/v1/user/get/hot/majors: a page of the ranking, best first. */
+/** GET /user/get/hot/majors: a page of the ranking, best first. */
 export function useHotMajors(search: HotMajorsSearch) {
   return useQuery({
     queryKey: catalogPageKeys.hot(search),
-    queryFn: (): Promise<Page<HotMajor>> =>
-      api.page('/u/v1/user/get/hot/majors', { query: search, schema: z.array(HotMajorSchema) }),
+    queryFn: () => callPage(catalogPagesApi.hotMajors, { query: search }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/user/get/major/categories: the category filter's choices. */
+/** GET /user/get/major/categories: the category filter's choices. */
 export function useMajorCategories() {
   return useQuery({
     queryKey: catalogPageKeys.categories,
-    queryFn: () => api.get('/u/v1/user/get/major/categories', { schema: MajorCategoriesSchema }),
+    queryFn: () => call(catalogPagesApi.majorCategories),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
-import type { CompanyInfo, CompanyInfoBody } from '@app/shared';
+import { type CompanyInfoBody, companyApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
 const companyKeys = {
   all: ['company'] as const,
@@ -12,7 +12,7 @@ const companyKeys = {
 export function useMyCompany(enabled = true) {
   return useQuery({
     queryKey: companyKeys.mine,
-    queryFn: () => api.get<CompanyInfo | null>('/u/v1/hr/get/company'),
+    queryFn: () => call(companyApi.mine),
     enabled,
     staleTime: 60_000,
   });
@@ -22,7 +22,7 @@ export function useMyCompany(enabled = true) {
 export function useCompanyCard(hrId: number, enabled = true) {
   return useQuery({
     queryKey: companyKeys.card(hrId),
-    queryFn: () => api.get<CompanyInfo | null>('/u/v1/user/get/company/card', { query: { hr_id: hrId } }),
+    queryFn: () => call(companyApi.card, { query: { hr_id: hrId } }),
     enabled: enabled && Number.isInteger(hrId) && hrId > 0,
     staleTime: 60_000,
   });
@@ -31,7 +31,7 @@ export function useCompanyCard(hrId: number, enabled = true) {
 export function useSaveCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyInfoBody) => api.post<CompanyInfo>('/u/v1/hr/update/company', { json: body }),
+    mutationFn: (body: CompanyInfoBody) => call(companyApi.save, { body }),
     onSuccess: (saved) => {
       client.setQueryData(companyKeys.mine, saved);
       void client.invalidateQueries({ queryKey: companyKeys.all });

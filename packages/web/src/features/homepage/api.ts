@@ -1,13 +1,6 @@
-import {
-  type Homepage,
-  type HomepageItem,
-  HomepageItemSchema,
-  HomepageSchema,
-  type HomepageSection,
-} from '@app/shared';
+import { adminHomepageApi, type Homepage, type HomepageItem, type HomepageSection, homepageApi } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 export type { Homepage, HomepageItem, HomepageSection };
 
@@ -26,20 +19,19 @@ const homepageKeys = {
   admin: (query: AdminHomepageQuery) => ['homepage', 'admin', query] as const,
 };
 
-/** GET /u/v1/user/get/homepage: public, sent without a token (the page is open to everyone). */
+/** GET /user/get/homepage: public, sent without a token (the page is open to everyone). */
 export function useHomepage() {
   return useQuery({
     queryKey: homepageKeys.public,
-    queryFn: () => api.get<Homepage>('/u/v1/user/get/homepage', { schema: HomepageSchema, anonymous: true }),
+    queryFn: () => call(homepageApi.get, { anonymous: true }),
   });
 }
 
-/** GET /u/v1/admin/get/homepage/list: one section in its order. */
+/** GET /admin/get/homepage/list: one section in its order. */
 export function useAdminHomepage(query: AdminHomepageQuery) {
   return useQuery({
     queryKey: homepageKeys.admin(query),
-    queryFn: () =>
-      api.page<HomepageItem>('/u/v1/admin/get/homepage/list', { query, schema: z.array(HomepageItemSchema) }),
+    queryFn: () => callPage(adminHomepageApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,32 +45,28 @@ function useHomepageWrite<V, T>(write: (values: V) => Promise<T>) {
   });
 }
 
-/** POST /u/v1/admin/add/homepage/item (multipart, with the image in `file`). */
+/** POST /admin/add/homepage/item (multipart with the image in `file`; JSON without one). */
 export const useAddHomepageItem = () =>
   useHomepageWrite(({ file, onProgress, ...fields }: AddHomepageItem) =>
-    api.post<HomepageItem>('/u/v1/admin/add/homepage/item', {
-      form: { ...fields, file },
-      schema: HomepageItemSchema,
-      onUploadProgress: file ? onProgress : undefined,
-    }),
+    call(adminHomepageApi.add, { body: fields, file, onUploadProgress: file ? onProgress : undefined }),
   );
 
-/** POST /u/v1/admin/update/homepage/item (multipart; a new `file` replaces the image). */
+/** POST /admin/update/homepage/item (multipart with a new `file`, which replaces the image; JSON without one). */
 export const useUpdateHomepageItem = () =>
   useHomepageWrite(({ file, remove_image, onProgress, ...fields }: UpdateHomepageItem) =>
-    api.post<HomepageItem>('/u/v1/admin/update/homepage/item', {
-      form: { ...fields, file, remove_image: remove_image ? '1' : undefined },
-      schema: HomepageItemSchema,
+    call(adminHomepageApi.update, {
+      body: { ...fields, remove_image: remove_image ? '1' : undefined },
+      file,
       onUploadProgress: file ? onProgress : undefined,
     }),
   );
 
-/** POST /u/v1/admin/delete/homepage/item */
+/** POST /admin/delete/homepage/item */
 export const useDeleteHomepageItem = () =>
-  useHomepageWrite((id: number) => api.post('/u/v1/admin/delete/homepage/item', { json: { id } }));
+  useHomepageWrite((id: number) => call(adminHomepageApi.remove, { body: { id } }));
 
-/** POST /u/v1/admin/reorder/homepage/item: the section's ids in their new order. */
+/** POST /admin/reorder/homepage/item: the section's ids in their new order. */
 export const useReorderHomepage = () =>
   useHomepageWrite(({ section, ids }: { section: HomepageSection; ids: number[] }) =>
-    api.post('/u/v1/admin/reorder/homepage/item', { json: { section, id_list: ids } }),
+    call(adminHomepageApi.reorder, { body: { section, id_list: ids } }),
   );

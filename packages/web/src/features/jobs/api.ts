@@ -7,7 +7,7 @@ import {
   type JobDetail,
   type JobForm,
   jobsApi,
-  type Slide,
+  slidesApi,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
@@ -53,7 +53,7 @@ export function useHotJobs(enabled = true) {
 export function useSlides() {
   return useQuery({
     queryKey: jobKeys.slides,
-    queryFn: () => api.get<Slide[]>('/u/v1/user/get/slide/pic'),
+    queryFn: () => call(slidesApi.list),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,12 +1,7 @@
-import {
-  type Message,
-  NOTIFICATION_PAGE_SIZE,
-  NOTIFICATION_POLL_MS,
-  type ReadAllResult,
-  type UnreadCount,
-} from '@app/shared';
+import { type Message, messagesApi, NOTIFICATION_PAGE_SIZE, NOTIFICATION_POLL_MS } from '@app/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '../../lib/api-client.ts';
+import type { Page } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -16,7 +11,7 @@ export const messageKeys = {
 };
 
 function fetchMessages(pn: number, pSize = NOTIFICATION_PAGE_SIZE): Promise<Page<Message>> {
-  return api.page<Message>('/u/v1/user/get/messages', { query: { pn, p_size: pSize } });
+  return callPage(messagesApi.list, { query: { pn, p_size: pSize } });
 }
 
 /** Notifications page by page (10 each), newest first; polled every 20 s while mounted. */
@@ -37,14 +32,14 @@ export function useMessagesInfinite(enabled = true) {
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: messageKeys.unread,
-    queryFn: () => api.get<UnreadCount>('/u/v1/user/get/messages/unread/count'),
+    queryFn: () => call(messagesApi.unreadCount),
     refetchInterval: NOTIFICATION_POLL_MS,
     enabled,
   });
 }
 
 function readMessage(id: number): Promise<unknown> {
-  return api.get('/u/v1/user/read/message', { query: { msg_id: id } });
+  return call(messagesApi.read, { query: { msg_id: id } });
 }
 
 export function useReadMessage() {
@@ -59,7 +54,7 @@ export function useReadMessage() {
 export function useReadAllMessages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ReadAllResult>('/u/v1/user/read/all/messages').then((a) => a.updated),
+    mutationFn: () => call(messagesApi.readAll).then((a) => a.updated),
     onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

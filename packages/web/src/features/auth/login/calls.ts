@@ -1,10 +1,10 @@
 import {
   API_PREFIX,
-  type Captcha,
+  type ApiData,
+  type ApiRequest,
+  type authApi,
   type Language,
-  type LoginBody,
   type LoginResult,
-  type RegisterBody,
   ROLES,
 } from '@app/shared';
 
@@ -13,6 +13,17 @@ import {
  * one validates with zod and reports through antd, which the first visit to /login must not load. Anonymous calls: no
  * token is sent and a 401 ends no login.
  */
+
+type AuthCalls = typeof authApi;
+/**
+ * The paths of the route table's auth calls, checked against it by the compiler: the table itself (with its zod
+ * schemas) stays out of this screen's code.
+ */
+const PATHS = {
+  captcha: '/base/captcha',
+  login: '/user/passwd_login',
+  register: '/user/register',
+} as const satisfies { [K in 'captcha' | 'login' | 'register']: AuthCalls[K]['path'] };
 
 /** Why a call failed: the server's message in both languages, or an `errors.*` key of the common namespace. */
 export class AuthCallError extends Error {
@@ -34,12 +45,15 @@ export class AuthCallError extends Error {
 
 type Envelope = { code?: unknown; msg?: unknown; msg_en?: unknown; data?: unknown };
 
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+/** GET without a body, or POST with a JSON body (the route table's calls take JSON). */
+async function call(path: string, sent?: object): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (sent) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
-      ...init,
-      headers: { Accept: 'application/json' },
+      ...(sent ? { method: 'POST', body: JSON.stringify(sent) } : {}),
+      headers,
       credentials: 'same-origin',
     });
   } catch {
@@ -56,12 +70,6 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
     throw new AuthCallError({ msg: String(body.msg ?? ''), msg_en: String(body.msg_en ?? '') }, null);
   }
   return body.data;
-}
-
-function multipart(fields: Record<string, string | undefined>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  return form;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -83,20 +91,22 @@ function asLoginResult(data: unknown): LoginResult {
   return data as LoginResult;
 }
 
-export async function fetchCaptcha(): Promise<Captcha> {
-  const data = await call('/base/captcha');
+export async function fetchCaptcha(): Promise<ApiData<AuthCalls['captcha']>> {
+  const data = await call(PATHS.captcha);
   if (!isRecord(data) || typeof data.picPath !== 'string' || typeof data.captchaId !== 'string') {
     throw new AuthCallError(null, 'badFormat');
   }
   return { picPath: data.picPath, captchaId: data.captchaId };
 }
 
-/** Multipart with mobile, password, captcha, captcha_id. */
-export async function login(body: LoginBody): Promise<LoginResult> {
-  return asLoginResult(await call('/user/passwd_login', { method: 'POST', body: multipart(body) }));
+/** Mobile, password, captcha, captcha_id. */
+export async function login(body: ApiRequest<AuthCalls['login']>['body']): Promise<ApiData<AuthCalls['login']>> {
+  return asLoginResult(await call(PATHS.login, body));
 }
 
-/** Multipart with mobile, password, captcha, captcha_id, role; and the page's language (the default nickname's). */
-export async function register(body: RegisterBody): Promise<LoginResult> {
-  return asLoginResult(await call('/user/register', { method: 'POST', body: multipart(body) }));
+/** Mobile, password, captcha, captcha_id, role; and the page's language (the default nickname's). */
+export async function register(
+  body: ApiRequest<AuthCalls['register']>['body'],
+): Promise<ApiData<AuthCalls['register']>> {
+  return asLoginResult(await call(PATHS.register, body));
 }

@@ -1,8 +1,11 @@
 import {
+  API_PREFIX,
   MESSAGE_STREAM_EVENT,
   MESSAGE_STREAM_RETRY_MS,
   type Message,
+  messageStreamApi,
   PERMISSION_MESSAGE_TYPES,
+  pathOf,
   TOKEN_HEADER,
 } from '@app/shared';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +16,7 @@ import { permissionKeys } from '../../permissions/keys.ts';
 import { messageKeys } from '../api.ts';
 import { createSseParser } from './sse-parser.ts';
 
-export const MESSAGE_STREAM_PATH = '/u/v1/user/messages/stream';
+export const MESSAGE_STREAM_PATH = `${API_PREFIX}${pathOf(messageStreamApi.stream)}`;
 /** The longest wait between two tries: the first waits the server's retry hint, each next one twice as long. */
 const STREAM_RETRY_MAX_MS = 60_000;
 
