@@ -1,3 +1,4 @@
+export * from './courses.ts';
 export * from './forum.ts';
 export * from './jobs.ts';
 export * from './route.ts';

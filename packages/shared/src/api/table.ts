@@ -1,3 +1,4 @@
+import { adminCoursesApi, coursesApi } from './courses.ts';
 import { adminForumApi, forumCommentsApi, forumPostsApi, forumUsersApi } from './forum.ts';
 import { jobsApi } from './jobs.ts';
 import type { ApiRoute } from './route.ts';
@@ -9,6 +10,7 @@ import type { ApiRoute } from './route.ts';
 export const API_TABLE = {
   jobs: { jobsApi },
   forum: { forumPostsApi, forumCommentsApi, forumUsersApi, adminForumApi },
+  courses: { coursesApi, adminCoursesApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };
