@@ -3,7 +3,9 @@ import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { adminCatalogApi, catalogApi, catalogPagesApi } from './catalog.ts';
 import { companyApi } from './company.ts';
+import { adminCoursesApi, coursesApi } from './courses.ts';
 import { dashboardApi } from './dashboard.ts';
+import { adminForumApi, forumCommentsApi, forumPostsApi, forumUsersApi } from './forum.ts';
 import { adminHomepageApi, homepageApi } from './homepage.ts';
 import { jobsApi } from './jobs.ts';
 import { messageStreamApi, messagesApi } from './messages.ts';
@@ -22,7 +24,9 @@ export const API_TABLE = {
   auth: { authApi },
   catalog: { catalogApi, adminCatalogApi, catalogPagesApi },
   company: { companyApi },
+  courses: { coursesApi, adminCoursesApi },
   dashboard: { dashboardApi },
+  forum: { forumPostsApi, forumCommentsApi, forumUsersApi, adminForumApi },
   homepage: { homepageApi, adminHomepageApi },
   jobs: { jobsApi },
   messages: { messagesApi, messageStreamApi },

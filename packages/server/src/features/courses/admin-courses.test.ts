@@ -183,6 +183,28 @@ describe('add, edit, delete', () => {
     });
   });
 
+  it('adds and edits a course sent as JSON, as the admin page does without a new cover; the cover stays', async () => {
+    const withCover = await addCourse({}, { data: await drawImage('png', 320, 180), filename: 'cover.png' });
+    const json = { ...fields(), cert_ids: String(certId), major_ids: '', published: 0 };
+    const added = await post('/admin/add/course', admin, { ...json, title: 'JSON 课程' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toMatchObject({
+      title: 'JSON 课程',
+      published: false,
+      cover_url: null,
+      lessons: LESSONS,
+    });
+
+    const edited = await post('/admin/update/course', admin, {
+      ...json,
+      outline: JSON.stringify([LESSONS[1]]),
+      id: withCover.id,
+      remove_cover: 0,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ lesson_count: 1, majors: [], cover_url: withCover.cover_url });
+  });
+
   it('deletes a course after which users and the admin list no longer see it; audited', async () => {
     const course = await addCourse({ title: '待删除课程' });
     const res = await post('/admin/delete/course', admin, { id: course.id });

@@ -1,18 +1,8 @@
-import {
-  AdminCourseDetailSchema,
-  AdminCourseListQuerySchema,
-  AdminCourseSchema,
-  COURSE_LIMITS,
-  CourseFieldsSchema,
-  CourseIdBodySchema,
-  CourseIdQuerySchema,
-  EmptyEnvelopeSchema,
-  envelope,
-  pagedEnvelope,
-  UpdateCourseFieldsSchema,
-} from '@app/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCoursesApi, COURSE_LIMITS, envelope } from '@app/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
+import { serve } from '../../lib/serve.ts';
 import { IncomingFileSchema } from '../../lib/storage/incoming.ts';
 import { uploadRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -33,96 +23,56 @@ function courseUploadRoute() {
  * cover image; the lessons are sent with the course and replace its lessons in the same transaction), delete. Every
  * write commits with its audit entry (the service's).
  */
-export const adminCoursesRoutes: FastifyPluginAsyncZod<{ coursesAdmin: CoursesAdminService }> = async (
+export const adminCoursesRoutes: FastifyPluginAsync<{ coursesAdmin: CoursesAdminService }> = async (
   app,
   { coursesAdmin },
 ) => {
-  const admin = { auth: 'admin' } as const;
-  const tags = ['courses (admin)'];
-  const changed = { 200: envelope(AdminCourseDetailSchema) };
+  const zodApp = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/admin/get/course/list',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Every course, drafts too, by category, level, keyword, certificate, major or state; admin only',
-        querystring: AdminCourseListQuerySchema,
-        response: { 200: pagedEnvelope(AdminCourseSchema) },
-      },
-    },
-    async (request) => {
-      const { data, total, capped } = await coursesAdmin.list(request.query);
-      return okPage(data, total, capped);
-    },
-  );
+  serve(app, adminCoursesApi.list, async (request) => {
+    const { data, total, capped } = await coursesAdmin.list(request.query);
+    return okPage(data, total, capped);
+  });
 
-  app.get(
-    '/admin/get/course',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "One course, drafts too, with its lessons' content (the edit form); admin only",
-        querystring: CourseIdQuerySchema,
-        response: changed,
-      },
-    },
-    async (request) => ok(await coursesAdmin.detail(request.query.id)),
-  );
+  serve(app, adminCoursesApi.detail, async (request) => ok(await coursesAdmin.detail(request.query.id)));
 
-  app.post(
-    '/admin/add/course',
-    {
-      config: { ...courseUploadRoute(), ...admin },
-      schema: {
-        tags,
-        summary: `Add a course (multipart fields, outline: its lessons in order as JSON text, at most ${COURSE_LIMITS.lessons}; cert_ids and major_ids; optional file: jpg, png or webp cover up to 5 MB)`,
-        consumes: ['multipart/form-data'],
-        body: CourseFieldsSchema.extend({ file: IncomingFileSchema.optional() }),
-        response: changed,
-      },
+  // Not through serve(): the handlers read the optional cover `file` (the table's body leaves it to `multipart`), and
+  // a course's fields need more room than an upload's (courseUploadRoute).
+  const { create, update } = adminCoursesApi;
+  zodApp.route({
+    method: create.method,
+    url: create.path,
+    config: { ...courseUploadRoute(), auth: create.auth },
+    schema: {
+      tags: create.tags,
+      summary: create.summary,
+      body: create.body.extend({ file: IncomingFileSchema.optional() }),
+      response: { 200: envelope(create.data) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { file, ...fields } = request.body;
       return ok(await coursesAdmin.create(currentUser(request), fields, file));
     },
-  );
+  });
 
-  app.post(
-    '/admin/update/course',
-    {
-      config: { ...courseUploadRoute(), ...admin },
-      schema: {
-        tags,
-        summary:
-          'Edit a course (multipart fields; outline replaces its lessons; file replaces the cover, remove_cover=1 drops it)',
-        consumes: ['multipart/form-data'],
-        body: UpdateCourseFieldsSchema.extend({ file: IncomingFileSchema.optional() }),
-        response: changed,
-      },
+  zodApp.route({
+    method: update.method,
+    url: update.path,
+    config: { ...courseUploadRoute(), auth: update.auth },
+    schema: {
+      tags: update.tags,
+      summary: update.summary,
+      body: update.body.extend({ file: IncomingFileSchema.optional() }),
+      response: { 200: envelope(update.data) },
     },
-    async (request) => {
+    handler: async (request) => {
       const { file, id, remove_cover, ...fields } = request.body;
       return ok(await coursesAdmin.update(currentUser(request), id, fields, { file, removeCover: remove_cover }));
     },
-  );
+  });
 
-  app.post(
-    '/admin/delete/course',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Delete a course (its cover is deleted after the commit)',
-        body: CourseIdBodySchema,
-        response: { 200: EmptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await coursesAdmin.remove(currentUser(request), request.body.id);
-      return ok(null);
-    },
-  );
+  serve(app, adminCoursesApi.remove, async (request) => {
+    await coursesAdmin.remove(currentUser(request), request.body.id);
+    return ok(null);
+  });
 };

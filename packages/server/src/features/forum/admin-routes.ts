@@ -1,17 +1,7 @@
-import {
-  AdminForumCommentListQuerySchema,
-  AdminForumCommentSchema,
-  AdminForumPostListQuerySchema,
-  EmptyEnvelopeSchema,
-  envelope,
-  ForumCommentIdBodySchema,
-  ForumPostIdBodySchema,
-  ForumPostSummarySchema,
-  ModerateForumPostSchema,
-  pagedEnvelope,
-} from '@app/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminForumApi } from '@app/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok, okPage } from '../../lib/reply.ts';
+import { serve } from '../../lib/serve.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ForumAdminService } from './admin-service.ts';
 import type { ForumCommentsService } from './comments-service.ts';
@@ -21,92 +11,31 @@ import type { ForumCommentsService } from './comments-service.ts';
  * lock, hide), deleting posts, the comment list and deleting comments. Every write commits with its audit entry (the
  * services').
  */
-export const adminForumRoutes: FastifyPluginAsyncZod<{
+export const adminForumRoutes: FastifyPluginAsync<{
   forumAdmin: ForumAdminService;
   comments: ForumCommentsService;
 }> = async (app, { forumAdmin, comments }) => {
-  const admin = { auth: 'admin' } as const;
-  const tags = ['forum (admin)'];
+  serve(app, adminForumApi.posts, async (request) => {
+    const { data, total, capped } = await forumAdmin.posts(request.query);
+    return okPage(data, total, capped);
+  });
 
-  app.get(
-    '/admin/get/forum/post/list',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Every post not deleted, hidden ones too, newest first; by category, keyword, state, flags, author',
-        querystring: AdminForumPostListQuerySchema,
-        response: { 200: pagedEnvelope(ForumPostSummarySchema) },
-      },
-    },
-    async (request) => {
-      const { data, total, capped } = await forumAdmin.posts(request.query);
-      return okPage(data, total, capped);
-    },
+  serve(app, adminForumApi.moderate, async (request) =>
+    ok(await forumAdmin.moderate(currentUser(request), request.body)),
   );
 
-  app.post(
-    '/admin/update/forum/post',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Pin, lock or hide a post (the fields left out stay as they are)',
-        body: ModerateForumPostSchema,
-        response: { 200: envelope(ForumPostSummarySchema) },
-      },
-    },
-    async (request) => ok(await forumAdmin.moderate(currentUser(request), request.body)),
-  );
+  serve(app, adminForumApi.removePost, async (request) => {
+    await forumAdmin.deletePost(currentUser(request), request.body.id);
+    return ok(null);
+  });
 
-  app.post(
-    '/admin/delete/forum/post',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Delete a post for everyone',
-        body: ForumPostIdBodySchema,
-        response: { 200: EmptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await forumAdmin.deletePost(currentUser(request), request.body.id);
-      return ok(null);
-    },
-  );
+  serve(app, adminForumApi.comments, async (request) => {
+    const { data, total, capped } = await forumAdmin.comments(request.query, currentUser(request).id);
+    return okPage(data, total, capped);
+  });
 
-  app.get(
-    '/admin/get/forum/comment/list',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Comments and replies, newest first, with their posts; by post or author',
-        querystring: AdminForumCommentListQuerySchema,
-        response: { 200: pagedEnvelope(AdminForumCommentSchema) },
-      },
-    },
-    async (request) => {
-      const { data, total, capped } = await forumAdmin.comments(request.query, currentUser(request).id);
-      return okPage(data, total, capped);
-    },
-  );
-
-  app.post(
-    '/admin/delete/forum/comment',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Delete a comment (one with replies stays as a placeholder)',
-        body: ForumCommentIdBodySchema,
-        response: { 200: EmptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await comments.remove(currentUser(request), request.body.id);
-      return ok(null);
-    },
-  );
+  serve(app, adminForumApi.removeComment, async (request) => {
+    await comments.remove(currentUser(request), request.body.id);
+    return ok(null);
+  });
 };

@@ -1,22 +1,18 @@
 import {
   type AdminCourse,
   type AdminCourseDetail,
-  AdminCourseDetailSchema,
   type AdminCourseListQuery,
-  AdminCourseSchema,
+  adminCoursesApi,
   type CourseDetail,
-  CourseDetailSchema,
   type CourseFields,
   type CourseLessonContent,
   type CourseListQuery,
   type CourseStudy,
-  CourseStudySchema,
   type CourseSummary,
-  CourseSummarySchema,
+  coursesApi,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 export type { AdminCourse, AdminCourseDetail, CourseDetail, CourseLessonContent, CourseStudy, CourseSummary };
 
@@ -42,33 +38,32 @@ const courseKeys = {
   adminDetail: (id: number) => ['courses', 'admin-detail', id] as const,
 };
 
-/** GET /u/v1/user/get/course/list: published courses by category, level, keyword, certificate or major. */
+/** Published courses by category, level, keyword, certificate or major. */
 export function useCourseList(query: CourseListRequest) {
   return useQuery({
     queryKey: courseKeys.list(query),
-    queryFn: () =>
-      api.page<CourseSummary>('/u/v1/user/get/course/list', { query, schema: z.array(CourseSummarySchema) }),
+    queryFn: () => callPage(coursesApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/user/get/course: one published course, its lessons' titles and whether the user started it. */
+/** One published course, its lessons' titles and whether the user started it. */
 export function useCourse(id: number) {
   return useQuery({
     queryKey: courseKeys.detail(id),
-    queryFn: () => api.get<CourseDetail>('/u/v1/user/get/course', { query: { id }, schema: CourseDetailSchema }),
+    queryFn: () => call(coursesApi.detail, { query: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
 /**
- * POST /u/v1/user/start/course: the user starts a course (a learner once, however often) and gets the lessons'
- * content; the course shown is updated to "learning" with the new learner count.
+ * The user starts a course (a learner once, however often) and gets the lessons' content; the course shown is updated
+ * to "learning" with the new learner count.
  */
 export function useStartCourse(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CourseStudy>('/u/v1/user/start/course', { json: { id }, schema: CourseStudySchema }),
+    mutationFn: () => call(coursesApi.start, { body: { id } }),
     onSuccess: (study) => {
       queryClient.setQueryData<CourseDetail>(courseKeys.detail(id), (course) =>
         course ? { ...course, learning: true, learner_count: study.learner_count } : course,
@@ -78,54 +73,54 @@ export function useStartCourse(id: number) {
   });
 }
 
-/** GET /u/v1/admin/get/course: one course with its lessons' content (the edit form); `id` 0 asks nothing. */
+/** One course with its lessons' content (the edit form); `id` 0 asks nothing. */
 export function useAdminCourse(id: number) {
   return useQuery({
     queryKey: courseKeys.adminDetail(id),
-    queryFn: () =>
-      api.get<AdminCourseDetail>('/u/v1/admin/get/course', { query: { id }, schema: AdminCourseDetailSchema }),
+    queryFn: () => call(adminCoursesApi.detail, { query: { id } }),
     enabled: id > 0,
     gcTime: 0,
   });
 }
 
-/** GET /u/v1/admin/get/course/list: drafts too. */
+/** Every course, drafts too. */
 export function useAdminCourses(query: AdminCourseRequest) {
   return useQuery({
     queryKey: courseKeys.admin(query),
-    queryFn: () => api.page<AdminCourse>('/u/v1/admin/get/course/list', { query, schema: z.array(AdminCourseSchema) }),
+    queryFn: () => callPage(adminCoursesApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** POST /u/v1/admin/add/course or /update/course (multipart: the fields, the lessons as JSON, the cover). */
+/**
+ * Adds a course, or edits the one with the id: the fields, the lessons as JSON text and the cover (sent as multipart
+ * when a new cover goes with them).
+ */
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, remove_cover, outline, cert_ids, major_ids, published, ...fields }: CourseSave) => {
-      const form = {
+    mutationFn: ({ id, file, remove_cover, outline, cert_ids, major_ids, published, ...fields }: CourseSave) => {
+      const body = {
         ...fields,
         outline: JSON.stringify(outline),
         cert_ids: cert_ids.join(','),
         major_ids: major_ids.join(','),
         published: published ? 1 : 0,
-        file: file ?? null,
-        ...(fields.id ? { remove_cover: remove_cover ? 1 : 0 } : {}),
       };
-      return api.post<AdminCourseDetail>(`/u/v1/admin/${fields.id ? 'update' : 'add'}/course`, {
-        form,
-        schema: AdminCourseDetailSchema,
-      });
+      const cover = file ?? undefined;
+      return id
+        ? call(adminCoursesApi.update, { body: { ...body, id, remove_cover: remove_cover ? 1 : 0 }, file: cover })
+        : call(adminCoursesApi.create, { body, file: cover });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }
 
-/** POST /u/v1/admin/delete/course. */
+/** Deletes a course (its cover too). */
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/u/v1/admin/delete/course', { json: { id } }),
+    mutationFn: (id: number) => call(adminCoursesApi.remove, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

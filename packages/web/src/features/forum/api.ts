@@ -1,20 +1,17 @@
 import {
+  adminForumApi,
   FORUM_REPLY_PAGE_SIZES,
   type ForumComment,
   type ForumCommentFields,
-  ForumCommentSchema,
-  ForumLikeSchema,
   type ForumPostDetail,
-  ForumPostDetailSchema,
   type ForumPostListQuery,
   type ForumPostSummary,
-  ForumPostSummarySchema,
   type ForumThread,
-  ForumThreadSchema,
   type ForumUser,
   type ForumUserComment,
-  ForumUserCommentSchema,
-  ForumUserSchema,
+  forumCommentsApi,
+  forumPostsApi,
+  forumUsersApi,
 } from '@app/shared';
 import {
   keepPreviousData,
@@ -24,8 +21,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 export type { ForumComment, ForumPostDetail, ForumPostSummary, ForumThread, ForumUser, ForumUserComment };
 
@@ -65,32 +61,30 @@ const refreshForum = (queryClient: QueryClient) =>
 const patchPost = (queryClient: QueryClient, id: number, change: (post: ForumPostDetail) => Partial<ForumPostDetail>) =>
   queryClient.setQueryData<ForumPostDetail>(forumKeys.post(id), (post) => post && { ...post, ...change(post) });
 
-/** GET /u/v1/forum/get/post/list: visible posts, pinned first, by latest activity or hottest. */
+/** Visible posts, pinned first, by latest activity or hottest. */
 export function useForumPosts(query: ForumListRequest) {
   return useQuery({
     queryKey: forumKeys.list(query),
-    queryFn: () =>
-      api.page<ForumPostSummary>('/u/v1/forum/get/post/list', { query, schema: z.array(ForumPostSummarySchema) }),
+    queryFn: () => callPage(forumPostsApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/forum/get/post: the post with its rendered html (the server counts one view). */
+/** The post with its rendered html (the server counts one view). */
 export function useForumPost(id: number) {
   return useQuery({
     queryKey: forumKeys.post(id),
-    queryFn: () => api.get<ForumPostDetail>('/u/v1/forum/get/post', { query: { id }, schema: ForumPostDetailSchema }),
+    queryFn: () => call(forumPostsApi.detail, { query: { id } }),
     enabled: validId(id),
   });
 }
 
-/** POST /u/v1/forum/like/post: shown at once, put back when the server refuses, then the server's count. */
+/** A like or its withdrawal: shown at once, put back when the server refuses, then the server's count. */
 export function useLikePost(id: number) {
   const queryClient = useQueryClient();
   const key = forumKeys.post(id);
   return useMutation({
-    mutationFn: (liked: boolean) =>
-      api.post('/u/v1/forum/like/post', { json: { id, liked: liked ? 1 : 0 }, schema: ForumLikeSchema }),
+    mutationFn: (liked: boolean) => call(forumPostsApi.like, { body: { id, liked: liked ? 1 : 0 } }),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ForumPostDetail>(key);
@@ -111,11 +105,11 @@ export function useLikePost(id: number) {
   });
 }
 
-/** POST /u/v1/forum/delete/post: the author's own post. */
+/** Deletes the author's own post. */
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/u/v1/forum/delete/post', { json: { id } }),
+    mutationFn: (id: number) => call(forumPostsApi.remove, { body: { id } }),
     onSuccess: (_answer, id) => {
       // Marked stale, not fetched again: the page leaves it (a later visit asks the server, which answers 404).
       void queryClient.invalidateQueries({ queryKey: forumKeys.post(id), refetchType: 'none' });
@@ -124,42 +118,34 @@ export function useDeletePost() {
   });
 }
 
-/** GET /u/v1/forum/get/comment/list: a page of top-level comments (oldest first) with their first replies. */
+/** A page of top-level comments (oldest first) with their first replies. */
 export function useForumThreads(postId: number, page: ForumPageRequest) {
   return useQuery({
     queryKey: forumKeys.commentPage(postId, page),
-    queryFn: () =>
-      api.page<ForumThread>('/u/v1/forum/get/comment/list', {
-        query: { post_id: postId, ...page },
-        schema: z.array(ForumThreadSchema),
-      }),
+    queryFn: () => callPage(forumCommentsApi.threads, { query: { post_id: postId, ...page } }),
     enabled: validId(postId),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/forum/get/comment/replies: the replies under one comment, page after page once asked for. */
+/** The replies under one comment, page after page once asked for. */
 export function useForumReplies(commentId: number, enabled: boolean) {
   const size = FORUM_REPLY_PAGE_SIZES.default;
   return useInfiniteQuery({
     queryKey: forumKeys.replies(commentId),
     queryFn: ({ pageParam }) =>
-      api.page<ForumComment>('/u/v1/forum/get/comment/replies', {
-        query: { id: commentId, pn: pageParam, p_size: size },
-        schema: z.array(ForumCommentSchema),
-      }),
+      callPage(forumCommentsApi.replies, { query: { id: commentId, pn: pageParam, p_size: size } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * size < last.total ? pages.length + 1 : undefined),
     enabled,
   });
 }
 
-/** POST /u/v1/forum/create/comment: a comment on the post, or a reply when `reply_to` names a comment. */
+/** A comment on the post, or a reply when `reply_to` names a comment. */
 export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: ForumCommentFields) =>
-      api.post<ForumComment>('/u/v1/forum/create/comment', { json: fields, schema: ForumCommentSchema }),
+    mutationFn: (fields: ForumCommentFields) => call(forumCommentsApi.create, { body: fields }),
     onSuccess: (comment) => {
       patchPost(queryClient, comment.post_id, (post) => ({ comment_count: post.comment_count + 1 }));
       return refreshForum(queryClient);
@@ -167,21 +153,20 @@ export function useCreateComment() {
   });
 }
 
-/** POST /u/v1/forum/update/comment: the author's own comment. */
+/** Edits the author's own comment. */
 export function useUpdateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: { id: number; body: string }) =>
-      api.post<ForumComment>('/u/v1/forum/update/comment', { json: fields, schema: ForumCommentSchema }),
+    mutationFn: (fields: { id: number; body: string }) => call(forumCommentsApi.update, { body: fields }),
     onSuccess: () => refreshForum(queryClient),
   });
 }
 
-/** POST /u/v1/forum/delete/comment: the author's own comment (one with replies stays as a placeholder). */
+/** Deletes the author's own comment (one with replies stays as a placeholder). */
 export function useDeleteComment(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/u/v1/forum/delete/comment', { json: { id } }),
+    mutationFn: (id: number) => call(forumCommentsApi.remove, { body: { id } }),
     onSuccess: () => {
       patchPost(queryClient, postId, (post) => ({ comment_count: Math.max(0, post.comment_count - 1) }));
       return refreshForum(queryClient);
@@ -189,51 +174,43 @@ export function useDeleteComment(postId: number) {
   });
 }
 
-/** GET /u/v1/forum/get/user: a member's forum profile. */
+/** A member's forum profile. */
 export function useForumUser(id: number) {
   return useQuery({
     queryKey: forumKeys.user(id),
-    queryFn: () => api.get<ForumUser>('/u/v1/forum/get/user', { query: { id }, schema: ForumUserSchema }),
+    queryFn: () => call(forumUsersApi.profile, { query: { id } }),
     enabled: validId(id),
   });
 }
 
-/** GET /u/v1/forum/get/user/posts: a member's posts, newest first. */
+/** A member's posts, newest first. */
 export function useForumUserPosts(id: number, page: ForumPageRequest, enabled = true) {
   return useQuery({
     queryKey: forumKeys.userPosts(id, page),
-    queryFn: () =>
-      api.page<ForumPostSummary>('/u/v1/forum/get/user/posts', {
-        query: { id, ...page },
-        schema: z.array(ForumPostSummarySchema),
-      }),
+    queryFn: () => callPage(forumUsersApi.posts, { query: { id, ...page } }),
     enabled: enabled && validId(id),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/forum/get/user/comments: a member's comments with their posts' titles, newest first. */
+/** A member's comments with their posts' titles, newest first. */
 export function useForumUserComments(id: number, page: ForumPageRequest, enabled = true) {
   return useQuery({
     queryKey: forumKeys.userComments(id, page),
-    queryFn: () =>
-      api.page<ForumUserComment>('/u/v1/forum/get/user/comments', {
-        query: { id, ...page },
-        schema: z.array(ForumUserCommentSchema),
-      }),
+    queryFn: () => callPage(forumUsersApi.comments, { query: { id, ...page } }),
     enabled: enabled && validId(id),
     placeholderData: keepPreviousData,
   });
 }
 
-/** POST /u/v1/admin/update/forum/post: an administrator pins, locks or hides a post (or undoes it). */
+/** An administrator pins, locks or hides a post (or undoes it). */
 export function useModeratePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...flags }: ForumModeration) => {
-      const json: Record<string, number> = { id };
-      for (const [name, value] of Object.entries(flags)) if (value !== undefined) json[name] = value ? 1 : 0;
-      return api.post<ForumPostSummary>('/u/v1/admin/update/forum/post', { json, schema: ForumPostSummarySchema });
+      const body: { id: number; [flag: string]: number } = { id };
+      for (const [name, value] of Object.entries(flags)) if (value !== undefined) body[name] = value ? 1 : 0;
+      return call(adminForumApi.moderate, { body });
     },
     onSuccess: (post) => {
       patchPost(queryClient, post.id, () => post);
@@ -242,11 +219,11 @@ export function useModeratePost() {
   });
 }
 
-/** POST /u/v1/admin/delete/forum/post: an administrator deletes any post (audited). */
+/** An administrator deletes any post (audited). */
 export function useAdminDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/u/v1/admin/delete/forum/post', { json: { id } }),
+    mutationFn: (id: number) => call(adminForumApi.removePost, { body: { id } }),
     onSuccess: (_answer, id) => {
       // Marked stale, not fetched again: the page leaves it (a later visit asks the server, which answers 404).
       void queryClient.invalidateQueries({ queryKey: forumKeys.post(id), refetchType: 'none' });
@@ -256,13 +233,13 @@ export function useAdminDeletePost() {
 }
 
 /**
- * POST /u/v1/admin/delete/forum/comment: an administrator deletes any comment (audited); `postId` names the open
- * post whose count to lower (the admin list leaves it out).
+ * An administrator deletes any comment (audited); `postId` names the open post whose count to lower (the admin list
+ * leaves it out).
  */
 export function useAdminDeleteComment(postId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/u/v1/admin/delete/forum/comment', { json: { id } }),
+    mutationFn: (id: number) => call(adminForumApi.removeComment, { body: { id } }),
     onSuccess: () => {
       if (postId) patchPost(queryClient, postId, (post) => ({ comment_count: Math.max(0, post.comment_count - 1) }));
       return refreshForum(queryClient);

@@ -185,7 +185,7 @@ describe('/admin/courses', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(calls.some((c) => c.path === '/u/v1/admin/update/course')).toBe(true));
     const body = calls.find((c) => c.path === '/u/v1/admin/update/course')?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: '4', title: '施工现场安全管理' });
+    expect(body).toMatchObject({ id: 4, title: '施工现场安全管理' });
     expect(JSON.parse(body.outline as string)).toEqual([
       {
         title: '危险源辨识',

@@ -1,14 +1,12 @@
 import {
   type AdminForumComment,
   type AdminForumCommentListQuery,
-  AdminForumCommentSchema,
   type AdminForumPostListQuery,
+  adminForumApi,
   type ForumPostSummary,
-  ForumPostSummarySchema,
 } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { callPage } from '../../../lib/call.ts';
 
 export type { AdminForumComment, ForumPostSummary };
 
@@ -24,28 +22,20 @@ const adminKeys = {
   comments: (query: AdminForumCommentRequest) => ['forum', 'admin', 'comments', query] as const,
 };
 
-/** GET /u/v1/admin/get/forum/post/list: every post not deleted, hidden ones too, newest first. */
+/** Every post not deleted, hidden ones too, newest first. */
 export function useAdminForumPosts(query: AdminForumPostRequest) {
   return useQuery({
     queryKey: adminKeys.posts(query),
-    queryFn: () =>
-      api.page<ForumPostSummary>('/u/v1/admin/get/forum/post/list', {
-        query,
-        schema: z.array(ForumPostSummarySchema),
-      }),
+    queryFn: () => callPage(adminForumApi.posts, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/admin/get/forum/comment/list: the newest comments first, with their posts' titles. */
+/** The newest comments first, with their posts' titles. */
 export function useAdminForumComments(query: AdminForumCommentRequest) {
   return useQuery({
     queryKey: adminKeys.comments(query),
-    queryFn: () =>
-      api.page<AdminForumComment>('/u/v1/admin/get/forum/comment/list', {
-        query,
-        schema: z.array(AdminForumCommentSchema),
-      }),
+    queryFn: () => callPage(adminForumApi.comments, { query }),
     placeholderData: keepPreviousData,
   });
 }
