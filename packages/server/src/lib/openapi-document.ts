@@ -42,14 +42,19 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 
 function requestBody(route: ApiRoute) {
   const schema = route.body ? jsonSchema(route.body, 'input') : { type: 'object', properties: {} };
-  // An upload is multipart only: JSON and urlencoded bodies cannot carry its file.
+  // An upload's file comes only in multipart: JSON and urlencoded bodies cannot carry one.
   if (route.multipart && route.multipart !== 'form') {
     const properties = {
       ...((schema.properties as JsonSchema | undefined) ?? {}),
       file: { type: 'string', format: 'binary', description: `one ${route.multipart} file` },
     };
-    const required = [...((schema.required as string[] | undefined) ?? []), 'file'];
-    return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties, required } } } };
+    const required = [...((schema.required as string[] | undefined) ?? []), ...(route.optionalFile ? [] : ['file'])];
+    const multipart = { 'multipart/form-data': { schema: { ...schema, properties, required } } };
+    // Without its file (an edit that keeps the picture), the fields may come as JSON or urlencoded too.
+    const fieldsOnly = route.optionalFile
+      ? { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } }
+      : {};
+    return { required: true, content: { ...fieldsOnly, ...multipart } };
   }
   if (!route.body) return undefined;
   const content: Record<string, { schema: JsonSchema }> = {

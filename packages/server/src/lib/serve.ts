@@ -1,4 +1,4 @@
-import type { ApiInput, ApiRoute } from '@app/shared';
+import type { ApiInput, ApiRoute, MessageKey } from '@app/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routeSchema } from './route-schema.ts';
@@ -13,7 +13,8 @@ type Envelope<R extends ApiRoute> = R['paged'] extends true
 type Body<R extends ApiRoute> = R extends { multipart: 'form' }
   ? ApiInput<R>['body']
   : R extends { multipart: string }
-    ? (ApiInput<R>['body'] extends undefined ? unknown : ApiInput<R>['body']) & { file: IncomingFile }
+    ? (ApiInput<R>['body'] extends undefined ? unknown : ApiInput<R>['body']) &
+        (R extends { optionalFile: true } ? { file?: IncomingFile } : { file: IncomingFile })
     : ApiInput<R>['body'];
 
 /** The request as the handler sees it: params, query and body as the route's schemas output them. */
@@ -27,15 +28,19 @@ export type RouteHandler<R extends ApiRoute> = (
 ) => Promise<R['produces'] extends string ? FastifyReply : Envelope<R>>;
 
 type ServeOptions = {
-  /** The limits of a multipart route that takes no file (fields, bytes per field). */
+  /** The multipart limits (fields, bytes per field, bytes in all) where the defaults are too small. */
   form?: Partial<Omit<MultipartSpec, 'upload'>>;
+  /** What an upload without its file is told, where 'please choose a file' says too little. */
+  fileMissing?: MessageKey;
   /** More route config (rate-limit hints such as `readOnly`, `limit`); `auth` comes from the route. */
   config?: Omit<FastifyContextConfig, 'auth' | 'multipart'>;
 };
 
 function multipartConfig(route: ApiRoute, options: ServeOptions) {
   if (!route.multipart) return {};
-  return route.multipart === 'form' ? formRoute(options.form) : uploadRoute(route.multipart);
+  if (route.multipart === 'form') return formRoute(options.form);
+  const { multipart } = uploadRoute(route.multipart);
+  return { multipart: { ...multipart, ...options.form } };
 }
 
 /**
@@ -52,7 +57,7 @@ export function serve<R extends ApiRoute>(
     method: route.method,
     url: route.path,
     config: { ...options.config, ...multipartConfig(route, options), auth: route.auth },
-    schema: routeSchema(route),
+    schema: routeSchema(route, options.fileMissing),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -147,6 +147,7 @@ export const adminCatalogApi = defineRoutes({
     summary: 'Add a certificate (multipart fields; optional file: jpg, png or webp image up to 2 MB)',
     body: CatalogFieldsSchema,
     multipart: 'catalogImage',
+    optionalFile: true,
     data: AdminCatalogItemSchema,
   },
   updateCertificate: {
@@ -157,6 +158,7 @@ export const adminCatalogApi = defineRoutes({
     summary: 'Edit a certificate (multipart fields; file replaces the image, remove_image=1 drops it)',
     body: UpdateCertificateFieldsSchema,
     multipart: 'catalogImage',
+    optionalFile: true,
     data: AdminCatalogItemSchema,
   },
 });

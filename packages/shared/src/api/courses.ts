@@ -86,6 +86,7 @@ export const adminCoursesApi = defineRoutes({
     summary: `Add a course (multipart fields, outline: its lessons in order as JSON text, at most ${COURSE_LIMITS.lessons}; cert_ids and major_ids; optional file: jpg, png or webp cover up to 5 MB)`,
     body: CourseFieldsSchema,
     multipart: 'courseCover',
+    optionalFile: true,
     data: AdminCourseDetailSchema,
   },
   update: {
@@ -97,6 +98,7 @@ export const adminCoursesApi = defineRoutes({
       'Edit a course (multipart fields; outline replaces its lessons; file replaces the cover, remove_cover=1 drops it)',
     body: UpdateCourseFieldsSchema,
     multipart: 'courseCover',
+    optionalFile: true,
     data: AdminCourseDetailSchema,
   },
   remove: {

@@ -99,8 +99,6 @@ export const forumPostsApi = defineRoutes({
     auth: 'user',
     tags,
     summary: 'Upload an image for a post (multipart file: jpg, png, webp or gif, at most 5 MB); rate limited',
-    /** No field but the image itself (`multipart`). */
-    body: z.object({}),
     multipart: 'forumImage',
     data: ForumImageSchema,
   },

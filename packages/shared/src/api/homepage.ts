@@ -45,6 +45,7 @@ export const adminHomepageApi = defineRoutes({
       'Add an item at the end of its section (multipart; file: jpg/png/webp up to 5 MB, required for the carousel)',
     body: AddHomepageItemFieldsSchema,
     multipart: 'homepageImage',
+    optionalFile: true,
     data: HomepageItemSchema,
   },
   update: {
@@ -55,6 +56,7 @@ export const adminHomepageApi = defineRoutes({
     summary: "Edit an item's texts and link; a file replaces its image (multipart)",
     body: UpdateHomepageItemFieldsSchema,
     multipart: 'homepageImage',
+    optionalFile: true,
     data: HomepageItemSchema,
   },
   remove: {

@@ -29,6 +29,8 @@ export type ApiRoute = {
   body?: ObjectSchema;
   /** The route also reads multipart/form-data: fields only ('form') or one file of this kind in the field `file`. */
   multipart?: 'form' | UploadKind;
+  /** An upload whose file may be left out (an edit that keeps the current picture). */
+  optionalFile?: true;
   /** `data` of the success envelope; the item of `data` when `paged`. */
   data: z.ZodType;
   /** A paged list: `data` is an array of the item, beside `total` (and `total_capped`). */

@@ -50,6 +50,7 @@ export const adminSlidesApi = defineRoutes({
     summary: 'Edit a slide (multipart or JSON; a new image file replaces the old one, which is then deleted); audited',
     body: UpdateSlideFieldsSchema,
     multipart: 'slideImage',
+    optionalFile: true,
     data: SlideSchema,
   },
   remove: {

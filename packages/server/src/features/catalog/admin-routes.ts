@@ -63,15 +63,13 @@ export const adminCatalogRoutes: FastifyPluginAsync<{ catalogAdmin: CatalogAdmin
     return ok(await catalogAdmin.update(currentUser(request), 'major', id, fields));
   });
 
-  // The body schema holds the text fields; the image, when one is sent, is the upload's one received file.
   serve(app, adminCatalogApi.addCertificate, async (request) => {
-    const file = request.incomingFiles?.[0];
-    return ok(await catalogAdmin.add(currentUser(request), 'certificate', request.body, file));
+    const { file, ...fields } = request.body;
+    return ok(await catalogAdmin.add(currentUser(request), 'certificate', fields, file));
   });
 
   serve(app, adminCatalogApi.updateCertificate, async (request) => {
-    const file = request.incomingFiles?.[0];
-    const { id, remove_image, ...fields } = request.body;
+    const { file, id, remove_image, ...fields } = request.body;
     return ok(
       await catalogAdmin.update(currentUser(request), 'certificate', id, fields, { file, removeImage: remove_image }),
     );

@@ -1,10 +1,7 @@
-import { envelope, forumPostsApi } from '@app/shared';
+import { forumPostsApi } from '@app/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/reply.ts';
 import { serve } from '../../lib/serve.ts';
-import { IncomingFileSchema } from '../../lib/storage/incoming.ts';
-import { uploadRoute } from '../../lib/storage/multipart.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ForumPostsService } from './posts-service.ts';
 
@@ -35,20 +32,9 @@ export const forumPostsRoutes: FastifyPluginAsync<{ posts: ForumPostsService }> 
 
   serve(app, forumPostsApi.preview, async (request) => ok(posts.preview(request.body.body)));
 
-  // Not through serve(): the handler reads the uploaded `file`, which the table's body leaves to `multipart`.
-  const upload = forumPostsApi.uploadImage;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: upload.method,
-    url: upload.path,
-    config: { ...uploadRoute(upload.multipart), auth: upload.auth },
-    schema: {
-      tags: upload.tags,
-      summary: upload.summary,
-      body: upload.body.extend({ file: IncomingFileSchema }),
-      response: { 200: envelope(upload.data) },
-    },
-    handler: async (request) => ok(await posts.uploadImage(currentUser(request), request.body.file)),
-  });
+  serve(app, forumPostsApi.uploadImage, async (request) =>
+    ok(await posts.uploadImage(currentUser(request), request.body.file)),
+  );
 
   serve(app, forumPostsApi.like, async (request) =>
     ok(await posts.like(currentUser(request), request.body.id, request.body.liked)),

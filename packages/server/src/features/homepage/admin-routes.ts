@@ -21,13 +21,13 @@ export const adminHomepageRoutes: FastifyPluginAsync<{ homepage: HomepageService
   });
 
   serve(app, adminHomepageApi.add, async (request) => {
-    const file = request.incomingFiles?.[0];
-    return ok(await homepage.add(actor(request), request.body, file));
+    const { file, ...fields } = request.body;
+    return ok(await homepage.add(actor(request), fields, file));
   });
 
   serve(app, adminHomepageApi.update, async (request) => {
-    const file = request.incomingFiles?.[0];
-    return ok(await homepage.update(actor(request), request.body, file));
+    const { file, ...fields } = request.body;
+    return ok(await homepage.update(actor(request), fields, file));
   });
 
   serve(app, adminHomepageApi.remove, async (request) => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { formatMegabytes, UPLOAD_LIMITS, type UploadKind } from '@app/shared';
+import { formatMegabytes, type MessageKey, UPLOAD_LIMITS, type UploadKind } from '@app/shared';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,10 +37,13 @@ export class IncomingFile {
   }
 }
 
-/** The `file` field of an upload route; JSON or urlencoded bodies can never produce one. */
-export const IncomingFileSchema = z
-  .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'fileRequired' })
-  .meta({ type: 'string', format: 'binary' });
+/** The `file` field of an upload route, refused with `missing` when absent; JSON or urlencoded never carry one. */
+export const incomingFile = (missing: MessageKey) =>
+  z
+    .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: missing })
+    .meta({ type: 'string', format: 'binary' });
+
+export const IncomingFileSchema = incomingFile('fileRequired');
 
 /** Temp files name their process, `upload-<uuid>-<pid>@<host>`, so a process started later can tell whose they are. */
 export const tempName = () => `upload-${randomUUID()}-${process.pid}@${os.hostname()}`;

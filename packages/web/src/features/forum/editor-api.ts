@@ -46,5 +46,5 @@ export function usePreview(body: string, enabled: boolean) {
 
 /** Uploads an image for a post (multipart `file`): the stored image's URL, with upload progress. */
 export function uploadForumImage(file: File, onProgress: (percent: number) => void): Promise<{ url: string }> {
-  return call(forumPostsApi.uploadImage, { body: {}, file, onUploadProgress: onProgress });
+  return call(forumPostsApi.uploadImage, { file, onUploadProgress: onProgress });
 }
