@@ -1,29 +1,12 @@
-import {
-  API_PREFIX,
-  type ApiData,
-  type ApiRequest,
-  type authApi,
-  type Language,
-  type LoginResult,
-  ROLES,
-} from '@app/shared';
+import { API_PREFIX, type ApiData, type ApiRequest, authApi, type Language } from '@app/shared';
 
 /**
- * The three calls of the login page (docs/product/accounts-and-login.md#the-calls), without the app's api client: that
- * one validates with zod and reports through antd, which the first visit to /login must not load. Anonymous calls: no
- * token is sent and a 401 ends no login.
+ * The three calls of the login page (docs/product/accounts-and-login.md#the-calls), from the route table but without
+ * the app's api client, which brings the router's navigation and the app's toasts that the first visit to /login must
+ * not load. Anonymous calls: no token is sent and a 401 ends no login. Answers are not parsed (ADR 0125).
  */
 
 type AuthCalls = typeof authApi;
-/**
- * The paths of the route table's auth calls, checked against it by the compiler: the table itself (with its zod
- * schemas) stays out of this screen's code.
- */
-const PATHS = {
-  captcha: '/base/captcha',
-  login: '/user/passwd_login',
-  register: '/user/register',
-} as const satisfies { [K in 'captcha' | 'login' | 'register']: AuthCalls[K]['path'] };
 
 /** Why a call failed: the server's message in both languages, or an `errors.*` key of the common namespace. */
 export class AuthCallError extends Error {
@@ -72,41 +55,18 @@ async function call(path: string, sent?: object): Promise<unknown> {
   return body.data;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The shape LoginResultSchema checks, tested by hand. */
-function asLoginResult(data: unknown): LoginResult {
-  const roles: unknown[] = Object.values(ROLES);
-  const valid =
-    isRecord(data) &&
-    Number.isInteger(data.id) &&
-    typeof data.token === 'string' &&
-    typeof data.nick_name === 'string' &&
-    Number.isInteger(data.expired_at) &&
-    roles.includes(data.role) &&
-    (data.profile === undefined || typeof data.profile === 'string');
-  if (!valid) throw new AuthCallError(null, 'badFormat');
-  return data as LoginResult;
-}
-
 export async function fetchCaptcha(): Promise<ApiData<AuthCalls['captcha']>> {
-  const data = await call(PATHS.captcha);
-  if (!isRecord(data) || typeof data.picPath !== 'string' || typeof data.captchaId !== 'string') {
-    throw new AuthCallError(null, 'badFormat');
-  }
-  return { picPath: data.picPath, captchaId: data.captchaId };
+  return (await call(authApi.captcha.path)) as ApiData<AuthCalls['captcha']>;
 }
 
 /** Mobile, password, captcha, captcha_id. */
 export async function login(body: ApiRequest<AuthCalls['login']>['body']): Promise<ApiData<AuthCalls['login']>> {
-  return asLoginResult(await call(PATHS.login, body));
+  return (await call(authApi.login.path, body)) as ApiData<AuthCalls['login']>;
 }
 
 /** Mobile, password, captcha, captcha_id, role; and the page's language (the default nickname's). */
 export async function register(
   body: ApiRequest<AuthCalls['register']>['body'],
 ): Promise<ApiData<AuthCalls['register']>> {
-  return asLoginResult(await call(PATHS.register, body));
+  return (await call(authApi.register.path, body)) as ApiData<AuthCalls['register']>;
 }
