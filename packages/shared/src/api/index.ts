@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bids.ts';
 export * from './catalog.ts';
 export * from './company.ts';
 export * from './courses.ts';

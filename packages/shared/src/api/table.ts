@@ -1,6 +1,7 @@
 import { accountsApi, adminUsersApi } from './accounts.ts';
 import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
+import { adminBidsApi, bidsApi } from './bids.ts';
 import { adminCatalogApi, catalogApi, catalogPagesApi } from './catalog.ts';
 import { companyApi } from './company.ts';
 import { adminCoursesApi, coursesApi } from './courses.ts';
@@ -22,6 +23,7 @@ export const API_TABLE = {
   accounts: { accountsApi, adminUsersApi },
   audit: { auditApi },
   auth: { authApi },
+  bids: { bidsApi, adminBidsApi },
   catalog: { catalogApi, adminCatalogApi, catalogPagesApi },
   company: { companyApi },
   courses: { coursesApi, adminCoursesApi },
