@@ -14,4 +14,5 @@ export * from './password.ts';
 export * from './resumes.ts';
 export * from './route.ts';
 export * from './slides.ts';
+export * from './standards.ts';
 export * from './table.ts';

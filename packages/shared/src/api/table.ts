@@ -14,6 +14,7 @@ import { passwordApi } from './password.ts';
 import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
 import { adminSlidesApi, slidesApi } from './slides.ts';
+import { adminStandardsApi, standardsApi } from './standards.ts';
 
 /**
  * Every call of the API by server area (packages/server/src/features/<area>): the server registers exactly these,
@@ -35,6 +36,7 @@ export const API_TABLE = {
   password: { passwordApi },
   resumes: { resumesApi, resumeUploadsApi },
   slides: { slidesApi, adminSlidesApi },
+  standards: { standardsApi, adminStandardsApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };
