@@ -10,6 +10,7 @@ export * from './forum.ts';
 export * from './homepage.ts';
 export * from './jobs.ts';
 export * from './messages.ts';
+export * from './oil.ts';
 export * from './password.ts';
 export * from './resumes.ts';
 export * from './route.ts';

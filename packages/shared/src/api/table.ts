@@ -10,6 +10,7 @@ import { adminForumApi, forumCommentsApi, forumPostsApi, forumUsersApi } from '.
 import { adminHomepageApi, homepageApi } from './homepage.ts';
 import { jobsApi } from './jobs.ts';
 import { messageStreamApi, messagesApi } from './messages.ts';
+import { oilApi } from './oil.ts';
 import { passwordApi } from './password.ts';
 import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
@@ -33,6 +34,7 @@ export const API_TABLE = {
   homepage: { homepageApi, adminHomepageApi },
   jobs: { jobsApi },
   messages: { messagesApi, messageStreamApi },
+  oil: { oilApi },
   password: { passwordApi },
   resumes: { resumesApi, resumeUploadsApi },
   slides: { slidesApi, adminSlidesApi },
