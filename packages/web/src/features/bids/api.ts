@@ -1,20 +1,15 @@
 import {
   type AnswerBidConsentBody,
   BID_ACCESS_HEADER,
-  type BidConsent,
-  BidConsentSchema,
   type BidEngineer,
-  BidEngineerResumeSchema,
   type BidInfo,
   BidInfoSchema,
   type BidList,
-  BidListSchema,
   type BidResume,
-  BidResumeSchema,
+  bidsApi,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
 export type { BidEngineer, BidInfo, BidResume };
 
@@ -60,42 +55,35 @@ export function forgetBidAccess(slug: string): void {
 }
 
 /**
- * POST /u/v1/client/get/bid/info/{slug}, the slug of the page's link (ADR 0123). Sends the code exactly as typed (no
+ * The code check on the slug of the page's link (ADR 0123). Sends the code exactly as typed (no
  * trimming: the server refuses spaces and tabs with its own message).
  */
 export function useVerifyBid(slug: string) {
   return useMutation({
     mutationFn: (code: string) =>
-      api.post<BidInfo>(`/u/v1/client/get/bid/info/${slug}`, {
-        json: { verify_code: code },
-        anonymous: true,
-        schema: BidInfoSchema,
-      }),
+      call(bidsApi.verify, { params: { slug }, body: { verify_code: code }, anonymous: true }),
   });
 }
 
 const accessOptions = (token: string) => ({ anonymous: true, headers: { [BID_ACCESS_HEADER]: token } });
 
 /**
- * GET /u/v1/client/get/bid/engineers: the bid and its engineers as the credential opens them now. A page that found a
+ * The bid and its engineers as the credential opens them now. A page that found a
  * stored credential asks this before showing anything: a revoked bid or a new code answers 403.
  */
 export function fetchCurrentBid(token: string): Promise<BidList> {
-  return api.get('/u/v1/client/get/bid/engineers', { ...accessOptions(token), schema: BidListSchema });
+  return call(bidsApi.current, accessOptions(token));
 }
 
-/** GET /u/v1/client/get/engineer/resume/{engineerId}: the resume in data.data. */
+/** An engineer's resume on the bid (the answer holds it in data.data). */
 export async function fetchEngineerResume(engineerId: number, token: string): Promise<BidResume> {
-  const answer = await api.get(`/u/v1/client/get/engineer/resume/${engineerId}`, {
-    ...accessOptions(token),
-    schema: BidEngineerResumeSchema,
-  });
+  const answer = await call(bidsApi.engineerResume, { params: { engineerId }, ...accessOptions(token) });
   return answer.data;
 }
 
-/** GET /u/v1/client/download/hunter/resume/{userId}: the latest resume, read right before a PDF export. */
+/** The engineer's latest resume, read right before a PDF export. */
 export function fetchLatestResume(userId: number, token: string): Promise<BidResume> {
-  return api.get(`/u/v1/client/download/hunter/resume/${userId}`, { ...accessOptions(token), schema: BidResumeSchema });
+  return call(bidsApi.latestResume, { params: { userId }, ...accessOptions(token) });
 }
 
 export const bidKeys = {
@@ -104,15 +92,11 @@ export const bidKeys = {
   consents: (ids: number[]) => ['bids', 'consents', ids] as const,
 };
 
-/** The engineer's requests to be shown on bids behind a page of her messages (GET /hunter/get/bid/consents). */
+/** The engineer's requests to be shown on bids behind a page of her messages. */
 export function useBidConsents(ids: number[], enabled = true) {
   return useQuery({
     queryKey: bidKeys.consents(ids),
-    queryFn: (): Promise<BidConsent[]> =>
-      api.get('/u/v1/hunter/get/bid/consents', {
-        query: { id_list: ids.join(',') },
-        schema: z.array(BidConsentSchema),
-      }),
+    queryFn: () => call(bidsApi.consents, { query: { id_list: ids.join(',') } }),
     enabled,
   });
 }
@@ -121,7 +105,7 @@ export function useBidConsents(ids: number[], enabled = true) {
 export function useAnswerBidConsent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerBidConsentBody) => api.post('/u/v1/hunter/answer/bid/consent', { json: body }),
+    mutationFn: (body: AnswerBidConsentBody) => call(bidsApi.answerConsent, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['bids', 'consents'] }),
   });
 }

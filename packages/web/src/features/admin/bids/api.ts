@@ -1,20 +1,17 @@
 import {
   type AdminBidsQuery,
+  adminBidsApi,
   type BidAttempt,
-  BidAttemptSchema,
   type BidAttemptsQuery,
   type BidDetail,
-  BidDetailSchema,
   type BidFieldsInput,
   type BidSummary,
-  BidSummarySchema,
   type SetBidEngineersBody,
   type TalentCard,
-  TalentCardSchema,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, type Query } from '../../../lib/api-client.ts';
+import type { Query } from '../../../lib/api-client.ts';
+import { call, callPage } from '../../../lib/call.ts';
 
 export type { BidAttempt, BidDetail, BidSummary, TalentCard };
 export type AdminBidsRequest = Partial<Omit<AdminBidsQuery, 'pn' | 'p_size'>> & Pick<AdminBidsQuery, 'pn' | 'p_size'>;
@@ -27,49 +24,49 @@ const adminBidKeys = {
   talents: (query: Query) => ['admin', 'bids', 'talents', query] as const,
 };
 
-/** GET /u/v1/admin/get/bid/list: newest first, by title/client keyword and status. */
+/** The bids, newest first, by title/client keyword and status. */
 export function useAdminBids(query: AdminBidsRequest) {
   return useQuery({
     queryKey: adminBidKeys.list(query),
-    queryFn: () => api.page<BidSummary>('/u/v1/admin/get/bid/list', { query, schema: z.array(BidSummarySchema) }),
+    queryFn: () => callPage(adminBidsApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /u/v1/admin/get/bid: the bid with its engineers in order. */
+/** The bid with its engineers in order. */
 export function useAdminBid(id: number | null) {
   return useQuery({
     queryKey: adminBidKeys.detail(id ?? 0),
-    queryFn: () => api.get<BidDetail>('/u/v1/admin/get/bid', { query: { id }, schema: BidDetailSchema }),
+    queryFn: () => call(adminBidsApi.detail, { query: { id: id ?? 0 } }),
     enabled: id !== null && id > 0,
   });
 }
 
-/** GET /u/v1/admin/get/bid/attempts: one bid's verification attempts, newest first. */
+/** One bid's verification attempts, newest first. */
 export function useBidAttempts(query: BidAttemptsQuery, enabled: boolean) {
   return useQuery({
     queryKey: adminBidKeys.attempts(query),
-    queryFn: () => api.page<BidAttempt>('/u/v1/admin/get/bid/attempts', { query, schema: z.array(BidAttemptSchema) }),
+    queryFn: () => callPage(adminBidsApi.attempts, { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** GET /u/v1/admin/search/talent: the talent pool search (keyword, majors and certificates as JSON array text). */
+/** The talent pool search (keyword, majors and certificates as JSON array text). */
 export function useTalentPool(query: Query, enabled: boolean) {
   return useQuery({
     queryKey: adminBidKeys.talents(query),
-    queryFn: () => api.page<TalentCard>('/u/v1/admin/search/talent', { query, schema: z.array(TalentCardSchema) }),
+    queryFn: () => callPage(adminBidsApi.searchTalent, { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 /** A bid write: answers the bid's detail, which refreshes the list and that bid. */
-function useBidWrite<V>(path: string, body: (value: V) => unknown) {
+function useBidWrite<V>(write: (value: V) => Promise<BidDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: V) => api.post<BidDetail>(path, { json: body(value), schema: BidDetailSchema }),
+    mutationFn: write,
     onSuccess: (bid) => {
       queryClient.setQueryData(adminBidKeys.detail(bid.id), bid);
       return queryClient.invalidateQueries({ queryKey: adminBidKeys.all });
@@ -77,15 +74,16 @@ function useBidWrite<V>(path: string, body: (value: V) => unknown) {
   });
 }
 
-/** POST /u/v1/admin/add/bid: the server makes the code. */
-export const useCreateBid = () => useBidWrite<BidFieldsInput>('/u/v1/admin/add/bid', (fields) => fields);
-/** POST /u/v1/admin/update/bid. */
+/** A new bid: the server makes the code. */
+export const useCreateBid = () => useBidWrite((body: BidFieldsInput) => call(adminBidsApi.create, { body }));
+/** Edits a bid's fields. */
 export const useUpdateBid = () =>
-  useBidWrite<BidFieldsInput & { id: number }>('/u/v1/admin/update/bid', (fields) => fields);
-/** POST /u/v1/admin/set/bid/engineers: the whole list in order. */
+  useBidWrite((body: BidFieldsInput & { id: number }) => call(adminBidsApi.update, { body }));
+/** The whole engineer list in order. */
 export const useSetBidEngineers = () =>
-  useBidWrite<SetBidEngineersBody>('/u/v1/admin/set/bid/engineers', (body) => body);
-/** POST /u/v1/admin/regenerate/bid/code: a new code and link; ends every credential of the old code. */
-export const useRegenerateBidCode = () => useBidWrite<number>('/u/v1/admin/regenerate/bid/code', (id) => ({ id }));
-/** POST /u/v1/admin/revoke/bid. */
-export const useRevokeBid = () => useBidWrite<number>('/u/v1/admin/revoke/bid', (id) => ({ id }));
+  useBidWrite((body: SetBidEngineersBody) => call(adminBidsApi.setEngineers, { body }));
+/** A new code and link; ends every credential of the old code. */
+export const useRegenerateBidCode = () =>
+  useBidWrite((id: number) => call(adminBidsApi.regenerateCode, { body: { id } }));
+/** Revokes a bid. */
+export const useRevokeBid = () => useBidWrite((id: number) => call(adminBidsApi.revoke, { body: { id } }));
