@@ -1,16 +1,14 @@
 import {
   type AdminStandard,
-  AdminStandardSchema,
   type AdminStandardsQuery,
+  adminStandardsApi,
   type OilSettings,
-  type StandardDetail,
-  StandardDetailSchema,
+  oilApi,
   type StandardUploadFields,
   type UpdateStandardBody,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 import { standardKeys } from '../standards/api.ts';
 import { oilSettingsKey } from '../standards/components/oil-settings.ts';
 
@@ -25,12 +23,11 @@ const adminStandardKeys = {
   list: (query: AdminStandardsRequest) => ['admin', 'standards', query] as const,
 };
 
-/** GET /u/v1/admin/get/standard/list: by keyword, sorted by upload time, downloads or price. */
+/** The standards by keyword, sorted by upload time, downloads or price. */
 export function useAdminStandards(query: AdminStandardsRequest) {
   return useQuery({
     queryKey: adminStandardKeys.list(query),
-    queryFn: () =>
-      api.page<AdminStandard>('/u/v1/admin/get/standard/list', { query, schema: z.array(AdminStandardSchema) }),
+    queryFn: () => callPage(adminStandardsApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,52 +42,39 @@ export function useRefreshStandards() {
     ]);
 }
 
-/** POST /u/v1/user/upload/standard (multipart, admin only): the fields and the PDF, with upload progress. */
-export function uploadStandard(
-  fields: StandardUploadFields,
-  file: File,
-  onUploadProgress: Progress,
-): Promise<StandardDetail> {
-  return api.post('/u/v1/user/upload/standard', {
-    form: { ...fields, file },
-    schema: StandardDetailSchema,
-    onUploadProgress,
-  });
+/** Uploads a standard (multipart, admin only): the fields and the PDF, with upload progress. */
+export function uploadStandard(fields: StandardUploadFields, file: File, onUploadProgress: Progress) {
+  return call(adminStandardsApi.upload, { body: fields, file, onUploadProgress });
 }
 
-/** POST /u/v1/admin/replace/standard/file (multipart id, file), with upload progress. */
-export function replaceStandardFile(id: number, file: File, onUploadProgress: Progress): Promise<AdminStandard> {
-  return api.post('/u/v1/admin/replace/standard/file', {
-    form: { id, file },
-    schema: AdminStandardSchema,
-    onUploadProgress,
-  });
+/** Replaces a standard's PDF (multipart id, file), with upload progress. */
+export function replaceStandardFile(id: number, file: File, onUploadProgress: Progress) {
+  return call(adminStandardsApi.replaceFile, { body: { id }, file, onUploadProgress });
 }
 
-/** POST /u/v1/admin/update/standard: names, description and price. */
+/** Edits a standard's names, description and price. */
 export function useUpdateStandard() {
   const refresh = useRefreshStandards();
   return useMutation({
-    mutationFn: (body: UpdateStandardBody) =>
-      api.post<AdminStandard>('/u/v1/admin/update/standard', { json: body, schema: AdminStandardSchema }),
+    mutationFn: (body: UpdateStandardBody) => call(adminStandardsApi.update, { body }),
     onSuccess: refresh,
   });
 }
 
-/** POST /u/v1/admin/delete/standard. */
+/** Removes a standard. */
 export function useDeleteStandard() {
   const refresh = useRefreshStandards();
   return useMutation({
-    mutationFn: (id: number) => api.post('/u/v1/admin/delete/standard', { json: { id } }),
+    mutationFn: (id: number) => call(adminStandardsApi.remove, { body: { id } }),
     onSuccess: refresh,
   });
 }
 
-/** POST /u/v1/admin/update/oil/settings: the oil a new account gets at sign-up (0 to 100000; audited). */
+/** Sets the oil a new account gets at sign-up (0 to 100000; audited). */
 export function useUpdateOilSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OilSettings) => api.post<OilSettings>('/u/v1/admin/update/oil/settings', { json: body }),
+    mutationFn: (body: OilSettings) => call(oilApi.updateSettings, { body }),
     onSuccess: (data) => queryClient.setQueryData(oilSettingsKey, data),
   });
 }

@@ -73,7 +73,7 @@ export function useStandardActions() {
       afterPurchase(queryClient, standard.id);
       toast.success(t('buy.done'));
     } catch (error) {
-      toast.error(error instanceof StandardFormatError ? t('common:errors.badFormat') : errorMessage(error));
+      toast.error(errorMessage(error));
     }
   };
 

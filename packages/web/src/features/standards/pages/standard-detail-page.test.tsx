@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { renderFirstPage } from '../pdf-first-page.ts';
-import { freeStandard, paidStandard, pdfResponse, serveFiles } from '../test/standards.tsx';
+import { freeStandard, paidStandard, pdfResponse, serveFiles, serveWebPage } from '../test/standards.tsx';
 import { StandardDetailPage } from './standard-detail-page.tsx';
 
 vi.mock('../pdf-first-page.ts', () => ({ renderFirstPage: vi.fn(async () => {}) }));
@@ -120,8 +120,9 @@ describe('/standard/{id}', { timeout: 30_000 }, () => {
     expect(all.filter((c) => c.path === DETAIL)).toHaveLength(0);
   });
 
-  it('a detail in a wrong format says so', async () => {
-    serve(() => ({ data: { id: 1, name: 'x' } }));
+  it('a detail answered by a web page instead of the envelope says the format is wrong', async () => {
+    serve(() => ({ data: freeStandard }));
+    serveWebPage(DETAIL);
     await show('/standard/1');
     expect(await screen.findByText('服务器返回格式错误')).toBeTruthy();
   });

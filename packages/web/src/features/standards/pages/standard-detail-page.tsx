@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { StandardFormatError, useStandard } from '../api.ts';
+import { useStandard } from '../api.ts';
 import { PdfPreview } from '../components/pdf-preview.tsx';
 import { OilPrice, StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
 import styles from '../standards.module.css';
@@ -22,11 +22,9 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const title = missing
     ? t('detail.notFound')
-    : error instanceof StandardFormatError
-      ? t('common:errors.badFormat')
-      : error instanceof ApiError && error.hasServerMessage
-        ? error.localized()
-        : t('detail.loadFailed');
+    : error instanceof ApiError && error.hasServerMessage
+      ? error.localized()
+      : t('detail.loadFailed');
   return (
     <Result
       status={missing ? '404' : 'warning'}

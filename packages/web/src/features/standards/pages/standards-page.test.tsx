@@ -6,7 +6,7 @@ import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
 import { useCrudeAndProfile } from '../../users/api.ts';
 import { saveFile } from '../save-file.ts';
-import { freeStandard, paidStandard, pdfResponse, serveFiles, withRoutes } from '../test/standards.tsx';
+import { freeStandard, paidStandard, pdfResponse, serveFiles, serveWebPage, withRoutes } from '../test/standards.tsx';
 import { StandardsPage } from './standards-page.tsx';
 
 vi.mock('../save-file.ts', () => ({ saveFile: vi.fn() }));
@@ -254,10 +254,11 @@ describe('/standards', { timeout: 30_000 }, () => {
     expect(saveFile).not.toHaveBeenCalled();
   });
 
-  it('a list that is not a list of standards says the server returned a wrong format', async () => {
-    serve({ data: { list: [freeStandard] }, total: 1 });
+  it('a list answered by a web page instead of the envelope says the list failed and lists nothing', async () => {
+    serve();
+    serveWebPage(LIST);
     await show();
-    expect(await screen.findByText('服务器返回格式错误')).toBeTruthy();
+    expect(await screen.findByText('获取标准列表失败，请稍后重试')).toBeTruthy();
     expect(screen.queryByText('混凝土结构设计规范')).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PhoneFilters } from '../../../components/light/phone-filters.tsx';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { isSearch, type Standard, type StandardFilters, StandardFormatError, useStandardList } from '../api.ts';
+import { isSearch, type Standard, type StandardFilters, useStandardList } from '../api.ts';
 import { ListFailed, ListTable } from '../components/list-table.tsx';
 import { OilExplainer } from '../components/oil-explainer.tsx';
 import { OilPrice, StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
@@ -43,7 +43,6 @@ export function StandardsPage() {
 
   const submit = () => setParams(standardSearchUrl(form.getFieldsValue(true), 1, current.psize));
   const searching = isSearch(current.filters);
-  const badFormat = list.error instanceof StandardFormatError;
   const field = (name: keyof StandardFilters) => (
     <Form.Item name={name} label={t(`fields.${name}`)}>
       <Input allowClear maxLength={STANDARD_FILTER_MAX} placeholder={t('list.any')} onPressEnter={submit} />
@@ -112,7 +111,7 @@ export function StandardsPage() {
         width={760}
         failed={
           <ListFailed
-            title={badFormat ? t('common:errors.badFormat') : searching ? t('list.searchFailed') : t('list.loadFailed')}
+            title={searching ? t('list.searchFailed') : t('list.loadFailed')}
             action={<Button onClick={() => list.refetch()}>{t('common:actions.retry')}</Button>}
           />
         }

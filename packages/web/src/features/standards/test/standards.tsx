@@ -84,6 +84,15 @@ export function serveFiles(answer: (query: URLSearchParams) => Response | Promis
   return downloads;
 }
 
+/** `path` answers a web page (a proxy's error, the app's own index.html) instead of the envelope. */
+export function serveWebPage(path: string) {
+  const api = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname !== path) return api(input, init);
+    return new Response('<!doctype html><title>app</title>', { headers: { 'content-type': 'text/html' } });
+  });
+}
+
 export const pdfResponse = (name = '建筑抗震设计规范 GB 50011-2010.pdf') =>
   new Response(new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), {
     headers: {
