@@ -2,13 +2,11 @@ import {
   type AdminUserQuery,
   adminUsersApi,
   type GrantOilBody,
-  type GrantOilResult,
-  GrantOilResultSchema,
+  oilApi,
   type UpdateUserDisabledBody,
   type UpdateUserRoleBody,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
 import { call, callPage } from '../../lib/call.ts';
 
 /** What the users page asks for: the shared query without its defaults filled in. */
@@ -48,8 +46,5 @@ export const useChangeDisabled = () =>
 export const useResetPassword = () =>
   useUserWrite((body: { user_id: number }) => call(adminUsersApi.resetPassword, { body }));
 
-/** POST /u/v1/admin/grant/oil: a positive amount grants, a negative one deducts. */
-export const useGrantOil = () =>
-  useUserWrite((body: GrantOilBody) =>
-    api.post<GrantOilResult>('/u/v1/admin/grant/oil', { json: body, schema: GrantOilResultSchema }),
-  );
+/** Grants or deducts oil: a positive amount grants, a negative one deducts. */
+export const useGrantOil = () => useUserWrite((body: GrantOilBody) => call(oilApi.grant, { body }));
