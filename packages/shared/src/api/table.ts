@@ -7,7 +7,7 @@ import { adminCoursesApi, coursesApi } from './courses.ts';
 import { dashboardApi } from './dashboard.ts';
 import { adminForumApi, forumCommentsApi, forumPostsApi, forumUsersApi } from './forum.ts';
 import { adminHomepageApi, homepageApi } from './homepage.ts';
-import { jobsApi } from './jobs.ts';
+import { adminJobsApi, hrJobsApi, jobsApi, savedApi } from './jobs.ts';
 import { messageStreamApi, messagesApi } from './messages.ts';
 import { passwordApi } from './password.ts';
 import { resumesApi, resumeUploadsApi } from './resumes.ts';
@@ -28,7 +28,7 @@ export const API_TABLE = {
   dashboard: { dashboardApi },
   forum: { forumPostsApi, forumCommentsApi, forumUsersApi, adminForumApi },
   homepage: { homepageApi, adminHomepageApi },
-  jobs: { jobsApi },
+  jobs: { jobsApi, hrJobsApi, adminJobsApi, savedApi },
   messages: { messagesApi, messageStreamApi },
   password: { passwordApi },
   resumes: { resumesApi, resumeUploadsApi },
