@@ -10,9 +10,11 @@ import { adminHomepageApi, homepageApi } from './homepage.ts';
 import { adminJobsApi, hrJobsApi, jobsApi, savedApi } from './jobs.ts';
 import { messageStreamApi, messagesApi } from './messages.ts';
 import { passwordApi } from './password.ts';
+import { permissionsApi } from './permissions.ts';
 import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
 import { adminSlidesApi, slidesApi } from './slides.ts';
+import { talentsApi } from './talents.ts';
 
 /**
  * Every call of the API by server area (packages/server/src/features/<area>): the server registers exactly these,
@@ -31,8 +33,10 @@ export const API_TABLE = {
   jobs: { jobsApi, hrJobsApi, adminJobsApi, savedApi },
   messages: { messagesApi, messageStreamApi },
   password: { passwordApi },
+  permissions: { permissionsApi },
   resumes: { resumesApi, resumeUploadsApi },
   slides: { slidesApi, adminSlidesApi },
+  talents: { talentsApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };
