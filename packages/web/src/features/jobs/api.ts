@@ -7,7 +7,7 @@ import {
   slidesApi,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../lib/api-client.ts';
+import type { Query } from '../../lib/api-client.ts';
 import { call, callPage } from '../../lib/call.ts';
 
 export const jobKeys = {
