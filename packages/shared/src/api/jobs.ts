@@ -1,12 +1,43 @@
 import { z } from 'zod';
-import { ApplicationSchema, JobDetailSchema, JobListItemSchema, MyApplicationSchema } from '../jobs/answers.ts';
 import {
+  ApplicantSchema,
+  ApplicationSchema,
+  HrJobItemSchema,
+  HrJobOptionSchema,
+  JobDetailSchema,
+  JobListItemSchema,
+  MyApplicationSchema,
+} from '../jobs/answers.ts';
+import {
+  ApplicantCountsQuerySchema,
+  ApplicantCountsSchema,
+  ApplicantNoteSchema,
+  SaveApplicantNoteBodySchema,
+} from '../jobs/pipeline.ts';
+import {
+  AdminJobActionBodySchema,
+  AdminJobsQuerySchema,
+  EditJobBodySchema,
+  JobApplicantsQuerySchema,
+  JobFormSchema,
+  JobIdBodySchema,
+  JobIdParamsSchema,
   JobIdQuerySchema,
   JobPageQuerySchema,
   JobSearchQuerySchema,
+  MoveApplicationBodySchema,
+  ReviewJobBodySchema,
   SubmitResumeBodySchema,
   WithdrawApplicationBodySchema,
 } from '../jobs/requests.ts';
+import {
+  SavedJobSchema,
+  SavedSearchAlertBodySchema,
+  SavedSearchParamsSchema,
+  SavedSearchSchema,
+  SaveJobBodySchema,
+  SaveSearchBodySchema,
+} from '../jobs/saved.ts';
 import { defineRoutes } from './route.ts';
 
 const tags = ['jobs'];
@@ -68,5 +99,232 @@ export const jobsApi = defineRoutes({
     query: JobPageQuerySchema,
     data: MyApplicationSchema,
     paged: true,
+  },
+});
+
+const hrTags = ['jobs (HR)'];
+
+/** Job posting and the applicant pipeline (HR); the administrators' review is adminJobsApi. */
+export const hrJobsApi = defineRoutes({
+  options: {
+    method: 'GET',
+    path: '/hr/get/release/jobs',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'My jobs as options',
+    data: z.array(HrJobOptionSchema),
+  },
+  list: {
+    method: 'GET',
+    path: '/hr/get/job/list',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'My jobs with review status and applicant counts',
+    query: JobPageQuerySchema,
+    data: HrJobItemSchema,
+    paged: true,
+  },
+  create: {
+    method: 'POST',
+    path: '/hr/add/job',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Post a job (goes under review)',
+    body: JobFormSchema,
+    data: JobDetailSchema,
+  },
+  update: {
+    method: 'POST',
+    path: '/hr/update/job',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Edit my job (goes back under review)',
+    body: EditJobBodySchema,
+    data: JobDetailSchema,
+  },
+  end: {
+    method: 'POST',
+    path: '/hr/end/job',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Stop recruiting',
+    body: JobIdBodySchema,
+    data: JobDetailSchema,
+  },
+  reopen: {
+    method: 'POST',
+    path: '/hr/reopen/job',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Recruit again',
+    body: JobIdBodySchema,
+    data: JobDetailSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/hr/delete/job/:id',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Delete my job (applications stay in the seekers’ history)',
+    params: JobIdParamsSchema,
+    data: z.null(),
+  },
+  applicants: {
+    method: 'GET',
+    path: '/hr/get/job/applicants',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Applicants of my job with match scores',
+    query: JobApplicantsQuerySchema,
+    data: ApplicantSchema,
+    paged: true,
+  },
+  moveApplicant: {
+    method: 'POST',
+    path: '/hr/update/application/status',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'Move an applicant: viewed, interviewing, offered or rejected (with a reason the seeker is sent)',
+    body: MoveApplicationBodySchema,
+    data: ApplicationSchema,
+  },
+  applicantCounts: {
+    method: 'GET',
+    path: '/hr/get/job/applicant/counts',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'How many applicants of my job are in each pipeline state',
+    query: ApplicantCountsQuerySchema,
+    data: ApplicantCountsSchema,
+  },
+  saveApplicantNote: {
+    method: 'POST',
+    path: '/hr/update/application/note',
+    auth: 'hr',
+    tags: hrTags,
+    summary: 'My private note on an applicant of my job (never shown to the job seeker)',
+    body: SaveApplicantNoteBodySchema,
+    data: ApplicantNoteSchema,
+  },
+});
+
+const adminTags = ['jobs (admin)'];
+
+/** The administrators' calls of the jobs area: the review queue and every job (end, delete), each write audited. */
+export const adminJobsApi = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/admin/get/job/list',
+    auth: 'admin',
+    tags: adminTags,
+    summary:
+      'Jobs, most recently changed first (sort=created|updated, order=desc|asc); review_status=under_review is the queue (new jobs and edits); filters status, company, publisher (HR id or contact name), key_word; total exact up to 10,000',
+    query: AdminJobsQuerySchema,
+    data: JobDetailSchema,
+    paged: true,
+  },
+  review: {
+    method: 'POST',
+    path: '/admin/review/job',
+    auth: 'admin',
+    tags: adminTags,
+    summary: 'Approve or reject a job (a rejection needs a reason, sent to the HR); audited',
+    body: ReviewJobBodySchema,
+    data: JobDetailSchema,
+  },
+  end: {
+    method: 'POST',
+    path: '/admin/end/job',
+    auth: 'admin',
+    tags: adminTags,
+    summary: 'Stop recruiting on a job (the HR is told); audited',
+    body: AdminJobActionBodySchema,
+    data: JobDetailSchema,
+  },
+  remove: {
+    method: 'POST',
+    path: '/admin/delete/job',
+    auth: 'admin',
+    tags: adminTags,
+    summary: 'Delete a job as its HR would (applications stay in the seekers’ history; the HR is told); audited',
+    body: AdminJobActionBodySchema,
+    data: z.null(),
+  },
+});
+
+const savedTags = ['saved'];
+
+/** A job seeker's saved jobs and saved searches with alerts (ADR 0094). */
+export const savedApi = defineRoutes({
+  saveJob: {
+    method: 'POST',
+    path: '/hunter/save/job',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Save a job (idempotent; at most 500)',
+    body: SaveJobBodySchema,
+    data: z.null(),
+  },
+  unsaveJob: {
+    method: 'POST',
+    path: '/hunter/unsave/job',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Unsave a job (idempotent)',
+    body: SaveJobBodySchema,
+    data: z.null(),
+  },
+  jobIds: {
+    method: 'GET',
+    path: '/hunter/get/saved/job/ids',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Ids of every saved job, to mark them on cards',
+    data: z.array(z.number().int()),
+  },
+  jobs: {
+    method: 'GET',
+    path: '/hunter/get/saved/jobs',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Saved jobs, newest saved first; ended when closed, deleted or taken off the board',
+    query: JobPageQuerySchema,
+    data: SavedJobSchema,
+    paged: true,
+  },
+  saveSearch: {
+    method: 'POST',
+    path: '/hunter/save/search',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Save a job search by name (its query fields; at most 20), alert on by default',
+    body: SaveSearchBodySchema,
+    data: SavedSearchSchema,
+  },
+  searches: {
+    method: 'GET',
+    path: '/hunter/get/saved/searches',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Saved searches, newest first',
+    data: z.array(SavedSearchSchema),
+  },
+  setAlert: {
+    method: 'POST',
+    path: '/hunter/update/saved/search/alert',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Turn the alert of a saved search on or off',
+    body: SavedSearchAlertBodySchema,
+    data: SavedSearchSchema,
+  },
+  deleteSearch: {
+    method: 'DELETE',
+    path: '/hunter/delete/saved/search/:id',
+    auth: 'seeker',
+    tags: savedTags,
+    summary: 'Delete a saved search',
+    params: SavedSearchParamsSchema,
+    data: z.null(),
   },
 });

@@ -8,14 +8,16 @@ import { adminCoursesApi, coursesApi } from './courses.ts';
 import { dashboardApi } from './dashboard.ts';
 import { adminForumApi, forumCommentsApi, forumPostsApi, forumUsersApi } from './forum.ts';
 import { adminHomepageApi, homepageApi } from './homepage.ts';
-import { jobsApi } from './jobs.ts';
+import { adminJobsApi, hrJobsApi, jobsApi, savedApi } from './jobs.ts';
 import { messageStreamApi, messagesApi } from './messages.ts';
 import { oilApi } from './oil.ts';
 import { passwordApi } from './password.ts';
+import { permissionsApi } from './permissions.ts';
 import { resumesApi, resumeUploadsApi } from './resumes.ts';
 import type { ApiRoute } from './route.ts';
 import { adminSlidesApi, slidesApi } from './slides.ts';
 import { adminStandardsApi, standardsApi } from './standards.ts';
+import { talentsApi } from './talents.ts';
 
 /**
  * Every call of the API by server area (packages/server/src/features/<area>): the server registers exactly these,
@@ -32,13 +34,15 @@ export const API_TABLE = {
   dashboard: { dashboardApi },
   forum: { forumPostsApi, forumCommentsApi, forumUsersApi, adminForumApi },
   homepage: { homepageApi, adminHomepageApi },
-  jobs: { jobsApi },
+  jobs: { jobsApi, hrJobsApi, adminJobsApi, savedApi },
   messages: { messagesApi, messageStreamApi },
   oil: { oilApi },
   password: { passwordApi },
+  permissions: { permissionsApi },
   resumes: { resumesApi, resumeUploadsApi },
   slides: { slidesApi, adminSlidesApi },
   standards: { standardsApi, adminStandardsApi },
+  talents: { talentsApi },
 } as const satisfies Record<string, Record<string, Record<string, ApiRoute>>>;
 
 export type ApiOperation = { area: string; operationId: string; route: ApiRoute };

@@ -51,6 +51,7 @@ export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
 
 export const JobIdQuerySchema = z.object({ id: JobIdSchema });
 export const JobIdBodySchema = z.object({ id: JobIdSchema });
+export const JobIdParamsSchema = z.object({ id: JobIdSchema });
 
 /** POST /u/v1/hunter/submit/resume (multipart, urlencoded or JSON). */
 export const SubmitResumeBodySchema = z.object({

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { envelope } from '../envelope.ts';
 import { VIEW_REQUEST_STATES } from './codes.ts';
 
 // Answers of the resume view permissions (ADR 0096).
 
-/** POST /u/v1/hr/apply/user/resume: the new request; `msg`/`msg_en` are the success text to show. */
+/** POST /u/v1/hr/apply/user/resume: the new request. */
 export const ApplyViewResultSchema = z.object({ request_id: z.number().int() });
-export const ApplyViewEnvelopeSchema = envelope(ApplyViewResultSchema).extend({ msg_en: z.string() });
 
 const requestFields = {
   request_id: z.number().int(),

@@ -1,4 +1,4 @@
-import { API_PREFIX, accountsApi, pathOf, ROLES, STORAGE_KEYS } from '@app/shared';
+import { API_PREFIX, accountsApi, jobsApi, pathOf, permissionsApi, ROLES, STORAGE_KEYS, talentsApi } from '@app/shared';
 import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
 import { readJobSearch } from '../features/jobs/search-params.ts';
 import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
@@ -29,13 +29,13 @@ export function earlyCalls(pathname: string, search: string, role: string | null
   const hr = role === ROLES.hr;
   let page: string;
   if (pathname === '/jobs')
-    page = url('/hunter/search/job', jobSearchApiQuery(readJobSearch(new URLSearchParams(search))));
-  else if (detail) page = url('/hunter/get/job', { id: detail[1] });
+    page = url(jobsApi.search.path, jobSearchApiQuery(readJobSearch(new URLSearchParams(search))));
+  else if (detail) page = url(jobsApi.detail.path, { id: detail[1] });
   // The talent pool is the HR's: another role is shown whom the page is for, and the page asks for nothing.
   else if (pathname === '/talents' && hr)
-    page = url('/hr/search/user/list', talentApiQuery(readTalentSearch(new URLSearchParams(search))));
+    page = url(talentsApi.search.path, talentApiQuery(readTalentSearch(new URLSearchParams(search))));
   // The resume the viewer asks for (a closed one answers 403, which the page shows as it would).
-  else if (talent && hr) page = url(`/hr/get/user/resume/${talent[1]}`);
+  else if (talent && hr) page = url(pathOf(permissionsApi.resume, { id: talent[1] }));
   else return [];
   return [page, url(pathOf(accountsApi.crudeAndProfile))];
 }

@@ -110,7 +110,11 @@ describe('resume view permissions: who may read a resume', () => {
     const [h, s] = await Promise.all([hr(), seeker(false)]);
     const jobId = await jobOf(h, '暖通设计师');
     const res = await request(h, s, { job_id: jobId });
-    expect(res.json()).toMatchObject({ code: 0, msg: expect.stringContaining('申请'), msg_en: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      msg: expect.stringContaining('申请'),
+      data: { request_id: expect.any(Number) },
+    });
     const id = res.json().data.request_id;
     const [message] = await messagesOf(s, 'resume_view_request');
     expect(message).toMatchObject({ senderId: h.id, eventId: id });

@@ -1,7 +1,7 @@
-import { type AdminJobStatus, type JobDetail, JobDetailSchema, type ReviewStatus } from '@app/shared';
+import { type AdminJobStatus, adminJobsApi, type ReviewStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 import { jobKeys } from '../jobs/api.ts';
 
 export type AdminJobsQuery = {
@@ -26,7 +26,7 @@ const adminKeys = {
 export function useAdminJobs(query: AdminJobsQuery) {
   return useQuery({
     queryKey: adminKeys.jobs(query),
-    queryFn: () => api.page<JobDetail>('/u/v1/admin/get/job/list', { query, schema: z.array(JobDetailSchema) }),
+    queryFn: () => callPage(adminJobsApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,10 +46,7 @@ export function useReviewJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, revision, decision, reason = '' }: ReviewDecision) =>
-      api.post<JobDetail>('/u/v1/admin/review/job', {
-        json: { id, decision, reason, revision },
-        schema: JobDetailSchema,
-      }),
+      call(adminJobsApi.review, { body: { id, decision, reason, revision } }),
     onSuccess: refresh,
     onError: (error) => {
       if (isStaleReview(error)) return queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -71,7 +68,7 @@ function useRefreshJobs() {
 export function useEndJob() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: (id: number) => api.post<JobDetail>('/u/v1/admin/end/job', { json: { id }, schema: JobDetailSchema }),
+    mutationFn: (id: number) => call(adminJobsApi.end, { body: { id } }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +77,7 @@ export function useEndJob() {
 export function useDeleteJob() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: (id: number) => api.post<null>('/u/v1/admin/delete/job', { json: { id } }),
+    mutationFn: (id: number) => call(adminJobsApi.remove, { body: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,16 +1,13 @@
 import {
   type APPLICATION_MOVES,
-  type Applicant,
-  type Application,
   type ApplicationStatus,
-  type HrJobItem,
-  type JobDetail,
+  hrJobsApi,
   type JobForm,
   jobsApi,
   slidesApi,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../lib/api-client.ts';
+import type { Query } from '../../lib/api-client.ts';
 import { call, callPage } from '../../lib/call.ts';
 
 export const jobKeys = {
@@ -90,7 +87,7 @@ export function useMyApplications(pn: number, pSize: number) {
 export function useOwnJobs(pn: number, pSize: number) {
   return useQuery({
     queryKey: jobKeys.own(pn, pSize),
-    queryFn: () => api.page<HrJobItem>('/u/v1/hr/get/job/list', { query: { pn, p_size: pSize } }),
+    queryFn: () => callPage(hrJobsApi.list, { query: { pn, p_size: pSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,14 +100,12 @@ export function useJobActions() {
   return {
     save: useMutation({
       mutationFn: ({ id, form }: { id?: number; form: JobForm }) =>
-        id
-          ? api.post<JobDetail>('/u/v1/hr/update/job', { json: { ...form, id } })
-          : api.post<JobDetail>('/u/v1/hr/add/job', { json: form }),
+        id ? call(hrJobsApi.update, { body: { ...form, id } }) : call(hrJobsApi.create, { body: form }),
       ...options,
     }),
-    end: useMutation({ mutationFn: (id: number) => api.post('/u/v1/hr/end/job', { json: { id } }), ...options }),
-    reopen: useMutation({ mutationFn: (id: number) => api.post('/u/v1/hr/reopen/job', { json: { id } }), ...options }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete(`/u/v1/hr/delete/job/${id}`), ...options }),
+    end: useMutation({ mutationFn: (id: number) => call(hrJobsApi.end, { body: { id } }), ...options }),
+    reopen: useMutation({ mutationFn: (id: number) => call(hrJobsApi.reopen, { body: { id } }), ...options }),
+    remove: useMutation({ mutationFn: (id: number) => call(hrJobsApi.remove, { params: { id } }), ...options }),
   };
 }
 
@@ -118,10 +113,7 @@ export function useJobActions() {
 export function useApplicants(jobId: number | null, pn: number, pSize: number, status?: ApplicationStatus) {
   return useQuery({
     queryKey: jobKeys.applicants(jobId ?? 0, pn, pSize, status),
-    queryFn: () =>
-      api.page<Applicant>('/u/v1/hr/get/job/applicants', {
-        query: { job_id: jobId, pn, p_size: pSize, status },
-      }),
+    queryFn: () => callPage(hrJobsApi.applicants, { query: { job_id: jobId, pn, p_size: pSize, status } }),
     enabled: jobId !== null,
     placeholderData: keepPreviousData,
   });
@@ -134,8 +126,8 @@ export function useMoveApplication() {
   return useMutation({
     /** `reason` goes with a rejection: the seeker is sent it. */
     mutationFn: (input: { applicationId: number; status: ApplicationMove; reason?: string }) =>
-      api.post<Application>('/u/v1/hr/update/application/status', {
-        json: { application_id: input.applicationId, status: input.status, reason: input.reason },
+      call(hrJobsApi.moveApplicant, {
+        body: { application_id: input.applicationId, status: input.status, reason: input.reason },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });

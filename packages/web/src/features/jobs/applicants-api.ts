@@ -1,12 +1,6 @@
-import {
-  type ApplicantCounts,
-  ApplicantCountsSchema,
-  type ApplicantNote,
-  ApplicantNoteSchema,
-  type SaveApplicantNoteBody,
-} from '@app/shared';
+import { hrJobsApi, type SaveApplicantNoteBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { jobKeys } from './api.ts';
 
 // The applicant drawer's calls beyond the list and the moves (docs/product/jobs.md#applicant-pipeline).
@@ -16,11 +10,7 @@ export function useApplicantCounts(jobId: number | null) {
   return useQuery({
     // Under jobKeys.all, so every move refreshes the counts with the list.
     queryKey: [...jobKeys.all, 'applicant-counts', jobId ?? 0] as const,
-    queryFn: () =>
-      api.get<ApplicantCounts>('/u/v1/hr/get/job/applicant/counts', {
-        query: { job_id: jobId },
-        schema: ApplicantCountsSchema,
-      }),
+    queryFn: () => call(hrJobsApi.applicantCounts, { query: { job_id: jobId } }),
     enabled: jobId !== null,
   });
 }
@@ -29,8 +19,7 @@ export function useApplicantCounts(jobId: number | null) {
 export function useSaveApplicantNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveApplicantNoteBody) =>
-      api.post<ApplicantNote>('/u/v1/hr/update/application/note', { json: body, schema: ApplicantNoteSchema }),
+    mutationFn: (body: SaveApplicantNoteBody) => call(hrJobsApi.saveApplicantNote, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...jobKeys.all, 'applicants'] }),
   });
 }

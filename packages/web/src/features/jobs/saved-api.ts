@@ -1,6 +1,6 @@
-import type { SavedJob, SavedSearch, SaveSearchBodyInput } from '@app/shared';
+import { type SaveSearchBodyInput, savedApi } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 
 // Saved jobs and saved searches with alerts of a job seeker (ADR 0094).
 
@@ -15,7 +15,7 @@ const savedKeys = {
 export function useSavedJobIds(enabled: boolean) {
   return useQuery({
     queryKey: savedKeys.jobIds,
-    queryFn: () => api.get<number[]>('/u/v1/hunter/get/saved/job/ids'),
+    queryFn: () => call(savedApi.jobIds),
     select: (ids) => new Set(ids),
     enabled,
     staleTime: 60_000,
@@ -25,10 +25,7 @@ export function useSavedJobIds(enabled: boolean) {
 export function useSavedJobs(pn: number, pSize: number) {
   return useQuery({
     queryKey: savedKeys.jobs(pn, pSize),
-    queryFn: () =>
-      api.page<SavedJob>('/u/v1/hunter/get/saved/jobs', {
-        query: { pn, p_size: pSize },
-      }),
+    queryFn: () => callPage(savedApi.jobs, { query: { pn, p_size: pSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +35,7 @@ export function useToggleSavedJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, save }: { jobId: number; save: boolean }) =>
-      api.post(save ? '/u/v1/hunter/save/job' : '/u/v1/hunter/unsave/job', { json: { job_id: jobId } }),
+      call(save ? savedApi.saveJob : savedApi.unsaveJob, { body: { job_id: jobId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.all }),
   });
 }
@@ -46,7 +43,7 @@ export function useToggleSavedJob() {
 export function useSavedSearches(enabled = true) {
   return useQuery({
     queryKey: savedKeys.searches,
-    queryFn: () => api.get<SavedSearch[]>('/u/v1/hunter/get/saved/searches'),
+    queryFn: () => call(savedApi.searches),
     enabled,
   });
 }
@@ -54,7 +51,7 @@ export function useSavedSearches(enabled = true) {
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveSearchBodyInput) => api.post<SavedSearch>('/u/v1/hunter/save/search', { json: body }),
+    mutationFn: (body: SaveSearchBodyInput) => call(savedApi.saveSearch, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }
@@ -62,8 +59,7 @@ export function useSaveSearch() {
 export function useSetSearchAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; alert: boolean }) =>
-      api.post<SavedSearch>('/u/v1/hunter/update/saved/search/alert', { json: body }),
+    mutationFn: (body: { id: number; alert: boolean }) => call(savedApi.setAlert, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }
@@ -71,7 +67,7 @@ export function useSetSearchAlert() {
 export function useDeleteSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/u/v1/hunter/delete/saved/search/${id}`),
+    mutationFn: (id: number) => call(savedApi.deleteSearch, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }

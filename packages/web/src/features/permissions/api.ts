@@ -1,26 +1,13 @@
-import {
-  type HrViewRequest,
-  HrViewRequestSchema,
-  type ResumeViewer,
-  ResumeViewerSchema,
-  type SeekerViewRequest,
-  SeekerViewRequestSchema,
-  type ViewRequestState,
-} from '@app/shared';
+import { permissionsApi, type ViewRequestState } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call, callPage } from '../../lib/call.ts';
 import { permissionKeys, type SeekerRequestsQuery } from './keys.ts';
 
 /** The HR's own requests to view resumes, newest first (/user/resume-permissions). */
 export function useHrViewRequests(pn: number, pSize: number, state: ViewRequestState | undefined) {
   return useQuery({
     queryKey: permissionKeys.hrRequests(pn, pSize, state),
-    queryFn: () =>
-      api.page<HrViewRequest>('/u/v1/hr/get/resume/requests', {
-        query: { pn, p_size: pSize, state },
-        schema: z.array(HrViewRequestSchema),
-      }),
+    queryFn: () => callPage(permissionsApi.hrRequests, { query: { pn, p_size: pSize, state } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,14 +20,13 @@ export function useSeekerViewRequests(query: SeekerRequestsQuery, enabled = true
   return useQuery({
     queryKey: permissionKeys.seekerRequests(query),
     queryFn: () =>
-      api.page<SeekerViewRequest>('/u/v1/hunter/get/view/requests', {
+      callPage(permissionsApi.seekerRequests, {
         query: {
           pn: query.pn ?? 1,
           p_size: query.pSize ?? query.ids?.length,
           state: query.state,
           id_list: query.ids?.join(','),
         },
-        schema: z.array(SeekerViewRequestSchema),
       }),
     placeholderData: keepPreviousData,
     enabled,
@@ -51,11 +37,7 @@ export function useSeekerViewRequests(query: SeekerRequestsQuery, enabled = true
 export function useResumeViewers(pn: number, pSize: number) {
   return useQuery({
     queryKey: permissionKeys.viewers(pn, pSize),
-    queryFn: () =>
-      api.page<ResumeViewer>('/u/v1/hunter/get/resume/viewers', {
-        query: { pn, p_size: pSize },
-        schema: z.array(ResumeViewerSchema),
-      }),
+    queryFn: () => callPage(permissionsApi.viewers, { query: { pn, p_size: pSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,8 +46,7 @@ export function useResumeViewers(pn: number, pSize: number) {
 export function useAnswerViewRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { request_id: number; allow: boolean }) =>
-      api.post('/u/v1/hunter/answer/view/request', { json: body }),
+    mutationFn: (body: { request_id: number; allow: boolean }) => call(permissionsApi.answer, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: permissionKeys.all }),
   });
 }
@@ -74,8 +55,7 @@ export function useAnswerViewRequest() {
 export function useRevokeViewPermission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: number) =>
-      api.post('/u/v1/hunter/revoke/view/permission', { json: { request_id: requestId } }),
+    mutationFn: (requestId: number) => call(permissionsApi.revoke, { body: { request_id: requestId } }),
     onSettled: () => client.invalidateQueries({ queryKey: permissionKeys.all }),
   });
 }

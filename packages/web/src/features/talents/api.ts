@@ -1,6 +1,7 @@
-import type { HrJobOption, HrTalentCard, Resume } from '@app/shared';
+import { type HrTalentCard, hrJobsApi, pathOf, permissionsApi, talentsApi } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page, type Query, request } from '../../lib/api-client.ts';
+import { type Page, type Query, request } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
 /** A talent card as the HR sees it: with the state of the HR's latest request to view a closed resume. */
 export type TalentCard = HrTalentCard;
@@ -36,12 +37,15 @@ export const talentKeys = {
   hrJobs: ['talents', 'hr-jobs'] as const,
 };
 
-/** GET /u/v1/hr/search/user/list: one page, the total and whether it stopped at the cap. */
+/**
+ * GET /u/v1/hr/search/user/list: one page, the total and whether it stopped at the cap. Read from the whole envelope
+ * rather than callPage, which would take an answer that is not a list for an empty page.
+ */
 export function useTalentSearch(query: Query) {
   return useQuery({
     queryKey: talentKeys.search(query),
     queryFn: async (): Promise<Page<TalentCard>> => {
-      const envelope = await request('/u/v1/hr/search/user/list', { query });
+      const envelope = await request(pathOf(talentsApi.search), { query });
       const list = talentList(envelope.data);
       return { list, total: envelope.total ?? list.length, ...(envelope.total_capped ? { capped: true } : {}) };
     },
@@ -53,24 +57,24 @@ export function useTalentSearch(query: Query) {
 export function useHotTalents(enabled = true) {
   return useQuery({
     queryKey: talentKeys.hot,
-    queryFn: async () => talentList((await request('/u/v1/hr/get/hot/hunters')).data),
+    queryFn: async () => talentList(await call(talentsApi.hot)),
     enabled,
   });
 }
 
 /** GET /u/v1/hr/get/release/jobs: the HR's own jobs (id, title), the apply-to-view dialog's choices. */
-export function fetchHrJobOptions(): Promise<HrJobOption[]> {
-  return api.get<HrJobOption[]>('/u/v1/hr/get/release/jobs');
+export function fetchHrJobOptions() {
+  return call(hrJobsApi.options);
 }
 
 /** GET /u/v1/hr/check/user/resume/permission: true when the HR may view the seeker's resume now. */
-export function checkResumePermission(hunterId: number): Promise<boolean> {
-  return api.get<boolean>('/u/v1/hr/check/user/resume/permission', { query: { hunter_id: hunterId } });
+export function checkResumePermission(hunterId: number) {
+  return call(permissionsApi.check, { query: { hunter_id: hunterId } });
 }
 
 /** GET /u/v1/hr/get/user/resume/{id}: the seeker's resume, refused (403) while it is closed to this HR. */
-export function fetchTalentResume(id: number): Promise<Resume> {
-  return api.get<Resume>(`/u/v1/hr/get/user/resume/${id}`);
+export function fetchTalentResume(id: number) {
+  return call(permissionsApi.resume, { params: { id } });
 }
 
 export function useTalentResume(id: number) {
@@ -84,7 +88,7 @@ export function useTalentResume(id: number) {
 export type ViewRequest = { hunterId: number; jobId?: number; message: string };
 
 /**
- * POST /u/v1/hr/apply/user/resume (hunter_id, job_id when chosen, message); answers the server's msg. Sent as JSON:
+ * POST /u/v1/hr/apply/user/resume (hunter_id, job_id when chosen, message); answers the new request. Sent as JSON:
  * the server takes the form's fields urlencoded or as JSON, and refuses multipart outside its upload routes.
  */
 export function useRequestResumeView() {
@@ -96,12 +100,9 @@ export function useRequestResumeView() {
         client.invalidateQueries({ queryKey: ['talents', 'search'] }),
         client.invalidateQueries({ queryKey: talentKeys.hot }),
       ]),
-    mutationFn: async (input: ViewRequest): Promise<string> => {
-      const envelope = await request('/u/v1/hr/apply/user/resume', {
-        method: 'POST',
-        json: { hunter_id: input.hunterId, job_id: input.jobId, message: input.message.trim() },
-      });
-      return envelope.msg;
-    },
+    mutationFn: (input: ViewRequest) =>
+      call(permissionsApi.requestView, {
+        body: { hunter_id: input.hunterId, job_id: input.jobId, message: input.message.trim() },
+      }),
   });
 }

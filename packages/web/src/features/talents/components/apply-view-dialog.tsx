@@ -1,4 +1,4 @@
-import { type HrJobOption, type Language, MESSAGES, VIEW_REQUEST_LIMITS } from '@app/shared';
+import { type HrJobOption, MESSAGES, VIEW_REQUEST_LIMITS } from '@app/shared';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,18 +16,6 @@ type Props = {
 };
 
 /**
- * The server's success text (msg, in Chinese) in the current language: a shared message is looked up, another
- * Chinese text is not shown in English (the client keeps only msg of a success), 'ok' says nothing.
- */
-function successText(msg: string, language: Language): string {
-  const sent = MESSAGES.viewRequestSent[language];
-  if (!msg || msg === 'ok') return sent;
-  if (language === 'zh') return msg;
-  const known = Object.values(MESSAGES).find((text) => text.zh === msg);
-  return known?.en ?? (/[\u3400-\u9fff]/.test(msg) ? sent : msg);
-}
-
-/**
  * The apply-to-view dialog of a closed resume (docs/product/talents-and-view-permissions.md#view-requests): one of the
  * HR's jobs (optional) and a message (required, not blank). Used by /talents, the HR's home page and /talent/{id}.
  */
@@ -41,12 +29,12 @@ export function ApplyViewDialog({ target, jobs, onClose }: Props) {
   async function submit(values: Values) {
     if (!target) return;
     try {
-      const answer = await send.mutateAsync({
+      await send.mutateAsync({
         hunterId: target.id,
         jobId: values.job_id,
         message: values.message ?? '',
       });
-      message.success(successText(answer, language));
+      message.success(MESSAGES.viewRequestSent[language]);
       onClose();
     } catch (error) {
       message.open({ type: 'error', content: errorMessage(error, t('apply.failed')), duration: TALENT_ERROR_SECONDS });
