@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { API_PREFIX, ROLES, STORAGE_KEYS } from '@app/shared';
+import { API_PREFIX, jobsApi, ROLES, STORAGE_KEYS } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
-import { api, request } from '../lib/api-client.ts';
+import { request } from '../lib/api-client.ts';
+import { callPage } from '../lib/call.ts';
 import { startEarlyRequests } from './early-requests.ts';
 
 function answer(body: unknown) {
@@ -33,15 +34,13 @@ describe('the light pages’ first calls, started by the entry (ADR 0097)', () =
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-token': 'early-token' });
 
     // The page's own call (its parameters in its own order) takes the early answer: no second request.
-    const page = await api.page(`${API_PREFIX}/hunter/search/job`, {
+    const page = await callPage(jobsApi.search, {
       query: { key_word: '桥梁', address: 'wuhan', pn: 2, p_size: 10 },
     });
     expect(page.total).toBe(31);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: the next same call goes out.
-    await api.page(`${API_PREFIX}/hunter/search/job`, {
-      query: { key_word: '桥梁', address: 'wuhan', pn: 2, p_size: 10 },
-    });
+    await callPage(jobsApi.search, { query: { key_word: '桥梁', address: 'wuhan', pn: 2, p_size: 10 } });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -130,7 +129,7 @@ describe('the light pages’ first calls, started by the entry (ADR 0097)', () =
       `${API_PREFIX}/hr/get/user/resume/12`,
       `${API_PREFIX}/user/get/crude/and/profile`,
     ]);
-    await expect(api.get(`${API_PREFIX}/hr/get/user/resume/12`)).rejects.toMatchObject({ status: 403 });
+    await expect(request(`${API_PREFIX}/hr/get/user/resume/12`)).rejects.toMatchObject({ status: 403 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -13,7 +13,9 @@ vi.mock('./feedback.ts', () => ({
   toast: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: feedback.warning },
 }));
 
-const { api, ApiError, apiUrl } = await import('./api-client.ts');
+const { ApiError, apiUrl, request } = await import('./api-client.ts');
+const { call, callPage } = await import('./call.ts');
+const { accountsApi, messagesApi, authApi } = await import('@app/shared');
 const { changeLanguage } = await import('./i18n.ts');
 
 function memoryStorage(): Storage {
@@ -62,21 +64,21 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the stored token as x-token and unwraps the envelope', async () => {
     fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: { a: 1 } }));
-    await expect(api.get('/user/get/crude/and/profile')).resolves.toEqual({ a: 1 });
+    await expect(call(accountsApi.crudeAndProfile)).resolves.toEqual({ a: 1 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_PREFIX}/user/get/crude/and/profile`);
     expect(sentHeaders()['x-token']).toBe('tok-1');
   });
 
   it('bid-page calls (anonymous) carry no token', async () => {
     fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: null }));
-    await api.post('/u/v1/client/get/bid/info/3', { form: { verify_code: 'ABC123' }, anonymous: true });
+    await request('/u/v1/client/get/bid/info/3', { form: { verify_code: 'ABC123' }, anonymous: true });
     expect(sentHeaders()['x-token']).toBeUndefined();
     expect(sentInit().body).toBeInstanceOf(FormData);
   });
 
   it('pages return the list and the total', async () => {
     fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: [1, 2], total: 12 }));
-    await expect(api.page('/user/get/messages', { query: { pn: 1, p_size: 10 } })).resolves.toEqual({
+    await expect(callPage(messagesApi.list, { query: { pn: 1, p_size: 10 } })).resolves.toEqual({
       list: [1, 2],
       total: 12,
     });
@@ -87,7 +89,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       answer(400, { code: 400, msg: '手机号或密码错误', msg_en: 'Wrong phone number or password' }),
     );
-    const zh = await api.post('/user/passwd_login', { json: {} }).catch((e: unknown) => e);
+    const zh = await request(authApi.login.path, { method: 'POST', json: {} }).catch((e: unknown) => e);
     expect(zh).toBeInstanceOf(ApiError);
     expect(zh).toMatchObject({ code: 400, msg: '手机号或密码错误', msg_en: 'Wrong phone number or password' });
     expect((zh as Error).message).toBe('手机号或密码错误');
@@ -97,13 +99,13 @@ describe('api client', () => {
 
   it("with no message from the server the message is 'operation failed, please retry later'", async () => {
     fetchMock.mockResolvedValue(answer(500, {}));
-    const error = await api.get('/x').catch((e: unknown) => e);
+    const error = await request('/x').catch((e: unknown) => e);
     expect((error as Error).message).toBe('操作失败，请稍后重试');
   });
 
   it('a 401 clears the stored login, says login expired and goes to /login, back here after the login', async () => {
     fetchMock.mockResolvedValue(answer(401, { code: 401, msg: '登录已过期，请重新登录', msg_en: 'Login expired' }));
-    await expect(api.get('/user/get/messages')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('/user/get/messages')).rejects.toBeInstanceOf(ApiError);
     for (const key of ['token', 'userId', 'nickName', 'expiredAt', 'role', 'profile'] as const) {
       expect(localStorage.getItem(STORAGE_KEYS[key])).toBeNull();
     }
@@ -114,20 +116,20 @@ describe('api client', () => {
   it('a 401 on a page sends to /login with that page to return to after the next login', async () => {
     navigation.path = '/job/13';
     fetchMock.mockResolvedValue(answer(401, { code: 401, msg: 'x', msg_en: 'x' }));
-    await expect(api.get('/a')).rejects.toMatchObject({ code: 401 });
+    await expect(request('/a')).rejects.toMatchObject({ code: 401 });
     expect(navigation.navigateTo).toHaveBeenCalledWith('/login?next=%2Fjob%2F13', { replace: true });
   });
 
   it('code 401 inside a 200 answer counts as 401 too', async () => {
     fetchMock.mockResolvedValue(answer(200, { code: 401, msg: 'x', msg_en: 'x' }));
-    await expect(api.get('/a')).rejects.toMatchObject({ code: 401 });
+    await expect(request('/a')).rejects.toMatchObject({ code: 401 });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it('on bid-info pages a 401 does not end the login', async () => {
     navigation.path = '/bid/info/5';
     fetchMock.mockResolvedValue(answer(401, { code: 401, msg: 'x', msg_en: 'x' }));
-    await expect(api.get('/a')).rejects.toMatchObject({ code: 401 });
+    await expect(request('/a')).rejects.toMatchObject({ code: 401 });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(navigation.navigateTo).not.toHaveBeenCalled();
   });
@@ -138,7 +140,7 @@ describe('api client', () => {
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
-    const pending = api.get('/slow').catch((e: unknown) => e);
+    const pending = request('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
     expect(fetchMock).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(1);

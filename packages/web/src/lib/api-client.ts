@@ -1,6 +1,5 @@
 import { API_PREFIX, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@app/shared';
 import type { ParseKeys } from 'i18next';
-import type { z } from 'zod';
 import { baseMessage } from './base-messages.ts';
 import { takeEarly } from './early-answers.ts';
 import { currentLanguage, i18n } from './i18n.ts';
@@ -17,7 +16,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 type FormValue = string | number | boolean | Blob | null | undefined;
 
-export type RequestOptions<T = unknown> = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query string; null and undefined values are left out. */
   query?: Query;
@@ -34,8 +33,6 @@ export type RequestOptions<T = unknown> = {
   headers?: Record<string, string>;
   /** A 401 answer is only thrown, without ending the login (e.g. the logout call itself). */
   ignoreUnauthorized?: boolean;
-  /** Validates `data` of the answer; a mismatch throws an ApiError 'unexpected answer'. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Upload progress 0-100 (sends through XMLHttpRequest, which reports progress). */
@@ -116,7 +113,7 @@ function toFormData(form: FormData | Record<string, FormValue>): FormData {
   return data;
 }
 
-function buildRequest(options: RequestOptions<unknown>) {
+function buildRequest(options: RequestOptions) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : getToken();
   if (token) headers[TOKEN_HEADER] = token;
@@ -131,7 +128,7 @@ function buildRequest(options: RequestOptions<unknown>) {
 }
 
 /** Turns the raw answer into data or an ApiError, ending the login on 401 (except on bid pages). */
-function settle<T>(status: number, payload: unknown, options: RequestOptions<T>): Envelope<T> {
+function settle<T>(status: number, payload: unknown, options: RequestOptions): Envelope<T> {
   const envelope = (payload && typeof payload === 'object' ? payload : null) as Partial<
     Envelope<unknown> & { msg_en: string }
   > | null;
@@ -145,16 +142,11 @@ function settle<T>(status: number, payload: unknown, options: RequestOptions<T>)
     if (!envelope) throw clientError(status, code, status >= 400 ? 'common:errors.server' : 'common:errors.badFormat');
     throw new ApiError({ status, code, msg: envelope.msg, msg_en: envelope.msg_en, data: envelope.data });
   }
-  let data = envelope?.data as T;
-  if (options.schema) {
-    const parsed = options.schema.safeParse(data);
-    if (!parsed.success) throw clientError(status, -1, 'common:errors.badFormat');
-    data = parsed.data;
-  }
+  const data = envelope?.data as T;
   return { code: 0, msg: envelope?.msg ?? '', data, total: envelope?.total, total_capped: envelope?.total_capped };
 }
 
-function withTimeout(options: RequestOptions<unknown>) {
+function withTimeout(options: RequestOptions) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -182,7 +174,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-function sendWithXhr(url: string, init: ReturnType<typeof buildRequest>, options: RequestOptions<unknown>) {
+function sendWithXhr(url: string, init: ReturnType<typeof buildRequest>, options: RequestOptions) {
   return new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, url);
@@ -200,7 +192,7 @@ function sendWithXhr(url: string, init: ReturnType<typeof buildRequest>, options
   });
 }
 
-async function send(url: string, options: RequestOptions<unknown>, accept: 'json' | 'blob') {
+async function send(url: string, options: RequestOptions, accept: 'json' | 'blob') {
   const init = buildRequest(options);
   if (options.onUploadProgress && accept === 'json')
     return { ...(await sendWithXhr(url, init, options)), blob: null, headers: undefined };
@@ -230,8 +222,8 @@ async function send(url: string, options: RequestOptions<unknown>, accept: 'json
 }
 
 /** Sends a call and returns the whole success envelope (data, msg, total). */
-export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<Envelope<T>> {
-  const answer = await send(apiUrl(path, options.query), options as RequestOptions<unknown>, 'json');
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const answer = await send(apiUrl(path, options.query), options, 'json');
   return settle(answer.status, answer.payload, options);
 }
 
@@ -242,27 +234,13 @@ function fileNameOf(headers: Headers | undefined): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
 }
 
-export const api = {
-  request,
-  get: <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
-    request<T>(path, { ...options, method: 'GET' }).then((e) => e.data),
-  post: <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
-    request<T>(path, { ...options, method: 'POST' }).then((e) => e.data),
-  put: <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
-    request<T>(path, { ...options, method: 'PUT' }).then((e) => e.data),
-  delete: <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
-    request<T>(path, { ...options, method: 'DELETE' }).then((e) => e.data),
-  /** A paged list: `data` is the list and `total` the number of all matches. */
-  page: async <T>(path: string, options: RequestOptions<T[]> = {}): Promise<Page<T>> => {
-    const envelope = await request<T[]>(path, options);
-    const list = Array.isArray(envelope.data) ? envelope.data : [];
-    return { list, total: envelope.total ?? list.length, ...(envelope.total_capped ? { capped: true } : {}) };
-  },
-  /** A file answer (PDF download...); a JSON answer is treated as an envelope (errors, 401). */
-  blob: async (path: string, options: RequestOptions<unknown> = {}): Promise<{ blob: Blob; fileName: string }> => {
-    const answer = await send(apiUrl(path, options.query), options, 'blob');
-    if (answer.blob) return { blob: answer.blob, fileName: fileNameOf(answer.headers) };
-    settle(answer.status, answer.payload, options);
-    throw clientError(answer.status, -1, 'common:errors.badFormat');
-  },
-};
+/** A file answer (PDF download...); a JSON answer is treated as an envelope (errors, 401). */
+export async function requestFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const answer = await send(apiUrl(path, options.query), options, 'blob');
+  if (answer.blob) return { blob: answer.blob, fileName: fileNameOf(answer.headers) };
+  settle(answer.status, answer.payload, options);
+  throw clientError(answer.status, -1, 'common:errors.badFormat');
+}

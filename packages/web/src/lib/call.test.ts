@@ -64,3 +64,22 @@ describe('call', () => {
     expect(typeOnly).toBeTypeOf('function');
   });
 });
+
+describe('API paths', () => {
+  it('are written only in the route table, never in the web', async () => {
+    const { apiOperations } = await import('@app/shared');
+    const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/test/**'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>;
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    const paths = new Set(apiOperations().map(({ route }) => route.path));
+    const written = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/['"`](\/u\/v1)?(\/[a-z_]+(?:\/[a-z_:]+)+)['"`/?]/g)]
+        .filter((match) => match[1] || paths.has(match[2] ?? ''))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+    expect(written).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { type ApiData, type ApiRequest, type ApiRoute, pathOf } from '@app/shared';
 import type { z } from 'zod';
-import { api, type Page, type Query, type RequestOptions, request } from './api-client.ts';
+import { type Page, type Query, type RequestOptions, request, requestFile } from './api-client.ts';
 
 /**
  * The one way the web calls the API (docs/web.md#calls): a route of the shared table and its input, typed by the
@@ -53,5 +53,5 @@ export async function callPage<R extends ApiRoute & { paged: true }>(
 
 /** A call that answers a file (PDF): the file and its name; errors still come as the JSON envelope. */
 export function callFile<R extends ApiRoute & { produces: string }>(route: R, ...[input]: Args<R>) {
-  return api.blob(urlOf(route, input as SentInput), requestOptions(route, input as SentInput));
+  return requestFile(urlOf(route, input as SentInput), requestOptions(route, input as SentInput));
 }

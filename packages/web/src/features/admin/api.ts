@@ -22,7 +22,7 @@ const adminKeys = {
   jobs: (query: AdminJobsQuery) => ['admin', 'jobs', query] as const,
 };
 
-/** GET /u/v1/admin/get/job/list: `under_review` is the review queue (new jobs and edits of live jobs). */
+/** `under_review` is the review queue (new jobs and edits of live jobs). */
 export function useAdminJobs(query: AdminJobsQuery) {
   return useQuery({
     queryKey: adminKeys.jobs(query),
@@ -38,7 +38,7 @@ export type ReviewDecision = { id: number; revision: number; decision: 'approve'
 export const isStaleReview = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
- * POST /u/v1/admin/review/job; refreshes the admin lists and every job list (an approved job goes live), and the
+ * Refreshes the admin lists and every job list (an approved job goes live), and the
  * admin lists when the job changed since it was read, so the latest version shows.
  */
 export function useReviewJob() {
@@ -64,7 +64,7 @@ function useRefreshJobs() {
     ]);
 }
 
-/** POST /u/v1/admin/end/job: recruiting stops; the HR is told. */
+/** Recruiting stops; the HR is told. */
 export function useEndJob() {
   const refresh = useRefreshJobs();
   return useMutation({
@@ -73,7 +73,7 @@ export function useEndJob() {
   });
 }
 
-/** POST /u/v1/admin/delete/job: the job leaves every list (applications stay in the seekers' history). */
+/** The job leaves every list (applications stay in the seekers' history). */
 export function useDeleteJob() {
   const refresh = useRefreshJobs();
   return useMutation({

@@ -22,7 +22,7 @@ export const jobKeys = {
     ['jobs', 'applicants', jobId, pn, pSize, status ?? 'all'] as const,
 };
 
-/** GET /u/v1/hunter/search/job: one page and the exact total. */
+/** One page and the exact total. */
 export function useJobSearch(query: Query) {
   return useQuery({
     queryKey: jobKeys.search(query),
@@ -55,7 +55,7 @@ export function useSlides() {
   });
 }
 
-/** POST /u/v1/hunter/submit/resume as the page sends it: multipart job_id, hr_id, open_days. */
+/** Applies to the job; the resume opens to its HR for the chosen number of days. */
 export function useSubmitResume(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -38,7 +38,7 @@ export const talentKeys = {
 };
 
 /**
- * GET /u/v1/hr/search/user/list: one page, the total and whether it stopped at the cap. Read from the whole envelope
+ * One page, the total and whether it stopped at the cap. Read from the whole envelope
  * rather than callPage, which would take an answer that is not a list for an empty page.
  */
 export function useTalentSearch(query: Query) {
@@ -53,7 +53,7 @@ export function useTalentSearch(query: Query) {
   });
 }
 
-/** GET /u/v1/hr/get/hot/hunters: up to 8 talents for the HR's home page. */
+/** Up to 8 talents for the HR's home page. */
 export function useHotTalents(enabled = true) {
   return useQuery({
     queryKey: talentKeys.hot,
@@ -62,17 +62,17 @@ export function useHotTalents(enabled = true) {
   });
 }
 
-/** GET /u/v1/hr/get/release/jobs: the HR's own jobs (id, title), the apply-to-view dialog's choices. */
+/** The HR's own jobs (id, title), the apply-to-view dialog's choices. */
 export function fetchHrJobOptions() {
   return call(hrJobsApi.options);
 }
 
-/** GET /u/v1/hr/check/user/resume/permission: true when the HR may view the seeker's resume now. */
+/** True when the HR may view the seeker's resume now. */
 export function checkResumePermission(hunterId: number) {
   return call(permissionsApi.check, { query: { hunter_id: hunterId } });
 }
 
-/** GET /u/v1/hr/get/user/resume/{id}: the seeker's resume, refused (403) while it is closed to this HR. */
+/** The seeker's resume, refused (403) while it is closed to this HR. */
 export function fetchTalentResume(id: number) {
   return call(permissionsApi.resume, { params: { id } });
 }
@@ -87,10 +87,7 @@ export function useTalentResume(id: number) {
 
 export type ViewRequest = { hunterId: number; jobId?: number; message: string };
 
-/**
- * POST /u/v1/hr/apply/user/resume (hunter_id, job_id when chosen, message); answers the new request. Sent as JSON:
- * the server takes the form's fields urlencoded or as JSON, and refuses multipart outside its upload routes.
- */
+/** Asks the seeker to open the resume (for a job when one is chosen); answers the new request. */
 export function useRequestResumeView() {
   const client = useQueryClient();
   return useMutation({
