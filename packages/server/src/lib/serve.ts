@@ -18,7 +18,7 @@ type Body<R extends ApiRoute> = R extends { multipart: 'form' }
     : ApiInput<R>['body'];
 
 /** The request as the handler sees it: params, query and body as the route's schemas output them. */
-export type RouteRequest<R extends ApiRoute> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+type RouteRequest<R extends ApiRoute> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
   Omit<ApiInput<R>, 'body'> & { body: Body<R> };
 
 /** A handler answers the success envelope, or (a file, the event stream) sends through the reply itself. */

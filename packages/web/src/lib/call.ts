@@ -15,7 +15,7 @@ type Options = Pick<
   file?: Blob;
 };
 
-export type CallInput<R extends ApiRoute> = ApiRequest<R> & Options;
+type CallInput<R extends ApiRoute> = ApiRequest<R> & Options;
 /** The input is optional for a call that takes no parameters, query or body. */
 type Args<R extends ApiRoute> = object extends ApiRequest<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 

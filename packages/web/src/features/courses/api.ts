@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 
-export type { AdminCourse, AdminCourseDetail, CourseDetail, CourseLessonContent, CourseStudy, CourseSummary };
+export type { AdminCourse, AdminCourseDetail, CourseDetail, CourseLessonContent, CourseSummary };
 
 /** What the list asks: the page and the filters that are set. */
 export type CourseListRequest = Partial<Omit<CourseListQuery, 'pn' | 'p_size'>> &

@@ -23,7 +23,7 @@ import {
 } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 
-export type { ForumComment, ForumPostDetail, ForumPostSummary, ForumThread, ForumUser, ForumUserComment };
+export type { ForumComment, ForumPostDetail, ForumPostSummary, ForumThread, ForumUser };
 
 /** What the list asks: the page and the filters that are set. */
 export type ForumListRequest = Partial<Omit<ForumPostListQuery, 'pn' | 'p_size'>> &

@@ -2,7 +2,7 @@ import { adminHomepageApi, type Homepage, type HomepageItem, type HomepageSectio
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 
-export type { Homepage, HomepageItem, HomepageSection };
+export type { HomepageSection };
 
 export type AdminHomepageQuery = { section: HomepageSection; pn: number; p_size: number; key_word?: string };
 
