@@ -33,10 +33,17 @@ function routes(): Map<string, Declared['auth'] | undefined> {
   const documented = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0]).map(
     (op) => `${op.method} ${op.path}`,
   );
+  // Outside the API (and its document): the health check and the stored files, as long as they are registered.
+  const outside = OUTSIDE_API.filter(({ url }) => app.hasRoute({ method: 'GET', url })).map(({ key }) => key);
   const all = new Map<string, Declared['auth'] | undefined>();
-  for (const key of [...documented, ...declared.keys()]) all.set(key, declared.get(key));
+  for (const key of [...documented, ...declared.keys(), ...outside]) all.set(key, declared.get(key));
   return all;
 }
+
+const OUTSIDE_API = [
+  { key: 'GET /healthz', url: '/healthz' },
+  { key: 'GET /files/{*}', url: '/files/*' },
+];
 
 /** The preset a new route's entry most likely starts from, by its config.auth. */
 function presetFor(auth: Declared['auth'] | undefined): string {
