@@ -13,11 +13,11 @@ import { auditRoutes } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { adminBidsRoutes, bidsRoutes } from './features/bids/index.ts';
 import { adminCatalogRoutes, catalogPagesRoutes, catalogRoutes } from './features/catalog/index.ts';
-import { companyRoutes } from './features/company/index.ts';
+import { adminCompanyHomepageRoutes, companyHomepageRoutes } from './features/company-homepage/index.ts';
+import { companyInfoRoutes } from './features/company-info/index.ts';
 import { adminCoursesRoutes, coursesRoutes } from './features/courses/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
 import { adminForumRoutes, forumCommentsRoutes, forumPostsRoutes, forumUsersRoutes } from './features/forum/index.ts';
-import { adminHomepageRoutes, homepageRoutes } from './features/homepage/index.ts';
 import { adminJobsRoutes, hrJobsRoutes, jobsRoutes, savedRoutes } from './features/jobs/index.ts';
 import { messageStreamRoutes, messagesRoutes } from './features/messages/index.ts';
 import { oilRoutes } from './features/oil/index.ts';
@@ -32,8 +32,20 @@ type ApiRoutesOptions = { services: Services; database: Database; config: Config
 
 /** Every area's routes, registered under API_PREFIX by app.ts: the API surface in one list. */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { services, database, config }) => {
-  const { accounts, auth, catalog, company, jobs, messages, password, permissions, resumes, saved, slides, talents } =
-    services;
+  const {
+    accounts,
+    auth,
+    catalog,
+    companyInfo,
+    jobs,
+    messages,
+    password,
+    permissions,
+    resumes,
+    saved,
+    slides,
+    talents,
+  } = services;
   const { audit, dashboard, oil, standards } = services;
   await api.register(authRoutes, { auth });
   await api.register(accountsRoutes, { accounts });
@@ -70,9 +82,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { ser
   await api.register(slidesRoutes, { slides });
   await api.register(adminSlidesRoutes, { slides });
   await api.register(talentsRoutes, { talents });
-  await api.register(companyRoutes, { company });
-  await api.register(homepageRoutes, { homepage: services.homepage });
-  await api.register(adminHomepageRoutes, { homepage: services.homepage });
+  await api.register(companyInfoRoutes, { companyInfo });
+  await api.register(companyHomepageRoutes, { companyHomepage: services.companyHomepage });
+  await api.register(adminCompanyHomepageRoutes, { companyHomepage: services.companyHomepage });
   await api.register(permissionsRoutes, { permissions });
   await api.register(standardsRoutes, { standards });
   await api.register(adminStandardsRoutes, { standards });

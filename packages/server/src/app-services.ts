@@ -9,7 +9,8 @@ import {
   createCatalogPagesService,
   createCatalogService,
 } from './features/catalog/index.ts';
-import { createCompanyService } from './features/company/index.ts';
+import { createCompanyHomepageService } from './features/company-homepage/index.ts';
+import { createCompanyInfoService } from './features/company-info/index.ts';
 import { createCoursesAdminService, createCoursesService } from './features/courses/index.ts';
 import { createDashboardService } from './features/dashboard/index.ts';
 import {
@@ -18,7 +19,6 @@ import {
   createForumPostsService,
   createForumUsersService,
 } from './features/forum/index.ts';
-import { createHomepageService } from './features/homepage/index.ts';
 import { createJobsServices, createSavedService } from './features/jobs/index.ts';
 import { createMessagesService } from './features/messages/index.ts';
 import { createOilService } from './features/oil/index.ts';
@@ -105,9 +105,9 @@ export function createServices(deps: {
   const saved = createSavedService({ db, messages });
   const slides = createSlidesService({ db, fileUrl: (key) => deps.fileUrls.url(key), storage: deps.storage, audit });
   const password = createPasswordService({ accounts, auth });
-  const company = createCompanyService({ db });
+  const companyInfo = createCompanyInfoService({ db });
   // Our own company page (ADR 0105); its writes are audited inside the service.
-  const homepage = createHomepageService({
+  const companyHomepage = createCompanyHomepageService({
     db,
     storage: deps.storage,
     fileUrl: (key) => deps.fileUrls.url(key),
@@ -192,14 +192,14 @@ export function createServices(deps: {
     catalog,
     catalogAdmin,
     catalogPages,
-    company,
+    companyInfo,
     courses,
     coursesAdmin,
     forumAdmin,
     forumComments,
     forumPosts,
     forumUsers,
-    homepage,
+    companyHomepage,
     dashboard,
     jobs,
     messages,

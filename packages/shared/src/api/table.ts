@@ -3,11 +3,11 @@ import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { adminBidsApi, bidsApi } from './bids.ts';
 import { adminCatalogApi, catalogApi, catalogPagesApi } from './catalog.ts';
-import { companyApi } from './company.ts';
+import { adminCompanyHomepageApi, companyHomepageApi } from './company-homepage.ts';
+import { companyInfoApi } from './company-info.ts';
 import { adminCoursesApi, coursesApi } from './courses.ts';
 import { dashboardApi } from './dashboard.ts';
 import { adminForumApi, forumCommentsApi, forumPostsApi, forumUsersApi } from './forum.ts';
-import { adminHomepageApi, homepageApi } from './homepage.ts';
 import { adminJobsApi, hrJobsApi, jobsApi, savedApi } from './jobs.ts';
 import { messageStreamApi, messagesApi } from './messages.ts';
 import { oilApi } from './oil.ts';
@@ -29,11 +29,11 @@ export const API_TABLE = {
   auth: { authApi },
   bids: { bidsApi, adminBidsApi },
   catalog: { catalogApi, adminCatalogApi, catalogPagesApi },
-  company: { companyApi },
+  'company-homepage': { companyHomepageApi, adminCompanyHomepageApi },
+  'company-info': { companyInfoApi },
   courses: { coursesApi, adminCoursesApi },
   dashboard: { dashboardApi },
   forum: { forumPostsApi, forumCommentsApi, forumUsersApi, adminForumApi },
-  homepage: { homepageApi, adminHomepageApi },
   jobs: { jobsApi, hrJobsApi, adminJobsApi, savedApi },
   messages: { messagesApi, messageStreamApi },
   oil: { oilApi },

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, isLoopbackHost } from '../../config.ts';
 import { demoBidLines, seedBids } from './bids.ts';
 import { seedCatalog } from './catalog.ts';
-import { seedCompanies } from './company.ts';
+import { seedCompanyHomepage } from './company-homepage.ts';
+import { seedCompanies } from './company-info.ts';
 import { seedCourses } from './courses.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedForumComments } from './forum-comments.ts';
 import { seedForumPosts } from './forum-posts.ts';
-import { seedHomepage } from './homepage.ts';
 import { seedJobs } from './jobs.ts';
 import { seedViewRequests } from './permissions.ts';
 import { seedResumes } from './resumes.ts';
@@ -71,7 +71,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       tx,
       [...seekers, ...recruiters].map((user) => user.id),
     );
-    await seedHomepage(app, tx);
+    await seedCompanyHomepage(app, tx);
     await seedForumPosts(app, tx);
     // Comments, replies and likes on the forum's demo posts: after the posts are seeded.
     await seedForumComments(app, tx);

@@ -3,12 +3,12 @@ import type { Db } from '../client.ts';
 
 /** What a demo seeder writes with: the one seeding transaction and the services bound to it. */
 export function seedingIn(app: FastifyInstance, tx: Db) {
-  const { accounts, company, messages, slides } = app.services;
+  const { accounts, companyInfo, messages, slides } = app.services;
   return {
     tx,
     storage: app.storage,
     accounts: accounts.withTx(tx),
-    company: company.withTx(tx),
+    companyInfo: companyInfo.withTx(tx),
     messages: messages.withTx(tx),
     slides: slides.withTx(tx),
   };

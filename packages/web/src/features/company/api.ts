@@ -1,4 +1,4 @@
-import { type CompanyInfoBody, companyApi } from '@app/shared';
+import { type CompanyInfoBody, companyInfoApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
@@ -12,7 +12,7 @@ const companyKeys = {
 export function useMyCompany(enabled = true) {
   return useQuery({
     queryKey: companyKeys.mine,
-    queryFn: () => call(companyApi.mine),
+    queryFn: () => call(companyInfoApi.mine),
     enabled,
     staleTime: 60_000,
   });
@@ -22,7 +22,7 @@ export function useMyCompany(enabled = true) {
 export function useCompanyCard(hrId: number, enabled = true) {
   return useQuery({
     queryKey: companyKeys.card(hrId),
-    queryFn: () => call(companyApi.card, { query: { hr_id: hrId } }),
+    queryFn: () => call(companyInfoApi.card, { query: { hr_id: hrId } }),
     enabled: enabled && Number.isInteger(hrId) && hrId > 0,
     staleTime: 60_000,
   });
@@ -31,7 +31,7 @@ export function useCompanyCard(hrId: number, enabled = true) {
 export function useSaveCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyInfoBody) => call(companyApi.save, { body }),
+    mutationFn: (body: CompanyInfoBody) => call(companyInfoApi.save, { body }),
     onSuccess: (saved) => {
       client.setQueryData(companyKeys.mine, saved);
       void client.invalidateQueries({ queryKey: companyKeys.all });

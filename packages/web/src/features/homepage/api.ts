@@ -1,4 +1,10 @@
-import { adminHomepageApi, type Homepage, type HomepageItem, type HomepageSection, homepageApi } from '@app/shared';
+import {
+  adminCompanyHomepageApi,
+  companyHomepageApi,
+  type Homepage,
+  type HomepageItem,
+  type HomepageSection,
+} from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 
@@ -23,7 +29,7 @@ const homepageKeys = {
 export function useHomepage() {
   return useQuery({
     queryKey: homepageKeys.public,
-    queryFn: () => call(homepageApi.get, { anonymous: true }),
+    queryFn: () => call(companyHomepageApi.get, { anonymous: true }),
   });
 }
 
@@ -31,7 +37,7 @@ export function useHomepage() {
 export function useAdminHomepage(query: AdminHomepageQuery) {
   return useQuery({
     queryKey: homepageKeys.admin(query),
-    queryFn: () => callPage(adminHomepageApi.list, { query }),
+    queryFn: () => callPage(adminCompanyHomepageApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,13 +54,13 @@ function useHomepageWrite<V, T>(write: (values: V) => Promise<T>) {
 /** POST /admin/add/homepage/item (multipart with the image in `file`; JSON without one). */
 export const useAddHomepageItem = () =>
   useHomepageWrite(({ file, onProgress, ...fields }: AddHomepageItem) =>
-    call(adminHomepageApi.add, { body: fields, file, onUploadProgress: file ? onProgress : undefined }),
+    call(adminCompanyHomepageApi.add, { body: fields, file, onUploadProgress: file ? onProgress : undefined }),
   );
 
 /** POST /admin/update/homepage/item (multipart with a new `file`, which replaces the image; JSON without one). */
 export const useUpdateHomepageItem = () =>
   useHomepageWrite(({ file, remove_image, onProgress, ...fields }: UpdateHomepageItem) =>
-    call(adminHomepageApi.update, {
+    call(adminCompanyHomepageApi.update, {
       body: { ...fields, remove_image: remove_image ? '1' : undefined },
       file,
       onUploadProgress: file ? onProgress : undefined,
@@ -63,10 +69,10 @@ export const useUpdateHomepageItem = () =>
 
 /** POST /admin/delete/homepage/item */
 export const useDeleteHomepageItem = () =>
-  useHomepageWrite((id: number) => call(adminHomepageApi.remove, { body: { id } }));
+  useHomepageWrite((id: number) => call(adminCompanyHomepageApi.remove, { body: { id } }));
 
 /** POST /admin/reorder/homepage/item: the section's ids in their new order. */
 export const useReorderHomepage = () =>
   useHomepageWrite(({ section, ids }: { section: HomepageSection; ids: number[] }) =>
-    call(adminHomepageApi.reorder, { body: { section, id_list: ids } }),
+    call(adminCompanyHomepageApi.reorder, { body: { section, id_list: ids } }),
   );

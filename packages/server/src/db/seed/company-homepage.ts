@@ -128,8 +128,8 @@ const item = (
 });
 
 /** The company homepage's demo content, written through its service inside the seeding transaction. */
-export async function seedHomepage(app: FastifyInstance, tx: Db): Promise<void> {
-  const homepage = app.services.homepage.withTx(tx);
+export async function seedCompanyHomepage(app: FastifyInstance, tx: Db): Promise<void> {
+  const homepage = app.services.companyHomepage.withTx(tx);
   const picture = (theme: SlideTheme) => ({ data: drawSlide(theme), ext: 'png' as const });
   for (const [theme, title, enTitle, body, enBody, link] of CAROUSEL) {
     await homepage.seed(item('carousel', [title, enTitle, body, enBody], link), picture(theme));

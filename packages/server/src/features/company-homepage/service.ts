@@ -17,9 +17,9 @@ import { newStorageKey, storeUpload } from '../../lib/storage/uploads.ts';
 import { transactional } from '../../lib/transactional.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
 import { presentHomepageItem } from './presenter.ts';
-import { createHomepageRepository, type HomepageRow, type NewHomepageItem } from './repository.ts';
+import { createCompanyHomepageRepository, type HomepageRow, type NewHomepageItem } from './repository.ts';
 
-export type HomepageDeps = {
+export type CompanyHomepageDeps = {
   db: Db;
   storage: Storage;
   /** The URL of a stored file (the `homepage/` folder is public). */
@@ -55,12 +55,12 @@ const textOf = (fields: Omit<AddHomepageItemFields, 'section'>) => ({
  * recorded in the audit log in its own transaction. Images are stored before the write and removed when it
  * fails; a replaced or deleted item's image is removed once the write has committed.
  */
-export function createHomepageService(deps: HomepageDeps) {
-  return transactional(deps.db, (db) => homepageService(db, deps));
+export function createCompanyHomepageService(deps: CompanyHomepageDeps) {
+  return transactional(deps.db, (db) => companyHomepageService(db, deps));
 }
 
-function homepageService(db: Db, deps: HomepageDeps) {
-  const repo = createHomepageRepository(db);
+function companyHomepageService(db: Db, deps: CompanyHomepageDeps) {
+  const repo = createCompanyHomepageRepository(db);
 
   const present = (row: HomepageRow) => presentHomepageItem(row, deps.fileUrl);
 
@@ -84,7 +84,7 @@ function homepageService(db: Db, deps: HomepageDeps) {
   };
 
   async function append(tx: Db, values: NewHomepageItem): Promise<HomepageRow> {
-    const txRepo = createHomepageRepository(tx);
+    const txRepo = createCompanyHomepageRepository(tx);
     const ids = await txRepo.sectionIds(values.section as HomepageSection);
     if (ids.length >= HOMEPAGE_LIMITS.perSection) {
       throw badRequest('homepageSectionFull', { max: HOMEPAGE_LIMITS.perSection });
@@ -126,7 +126,7 @@ function homepageService(db: Db, deps: HomepageDeps) {
       if (removing && current.section === 'carousel') throw badRequest('homepageImageRequired');
       const { item, oldKey } = await withImage(file, admin.id, (newKey) =>
         deps.audit.write(admin, { action: 'homepage.update', targetType: 'homepage' }, async (tx) => {
-          const txRepo = createHomepageRepository(tx);
+          const txRepo = createCompanyHomepageRepository(tx);
           const before = await txRepo.find(fields.id);
           if (!before) throw notFound('homepageItemNotFound');
           const imageKey = newKey ?? (removing ? null : before.imageKey);
@@ -151,7 +151,7 @@ function homepageService(db: Db, deps: HomepageDeps) {
         admin,
         { action: 'homepage.delete', targetType: 'homepage' },
         async (tx) => {
-          const row = await createHomepageRepository(tx).remove(id);
+          const row = await createCompanyHomepageRepository(tx).remove(id);
           if (!row) throw notFound('homepageItemNotFound');
           return { result: row, targetId: row.id, summary: row.title, before: snapshot(row) };
         },
@@ -162,7 +162,7 @@ function homepageService(db: Db, deps: HomepageDeps) {
     /** A section's new order: `ids` must list each of its items exactly once. */
     reorder(admin: AuditActor, section: HomepageSection, ids: number[]): Promise<HomepageItem[]> {
       return deps.audit.write(admin, { action: 'homepage.reorder', targetType: 'homepage' }, async (tx) => {
-        const txRepo = createHomepageRepository(tx);
+        const txRepo = createCompanyHomepageRepository(tx);
         const current = await txRepo.sectionIds(section);
         const known = new Set(current);
         if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
@@ -188,4 +188,4 @@ function homepageService(db: Db, deps: HomepageDeps) {
   };
 }
 
-export type HomepageService = ReturnType<typeof createHomepageService>;
+export type CompanyHomepageService = ReturnType<typeof createCompanyHomepageService>;

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 /**
  * The company homepage (docs/product/company-homepage.md, ADR 0105): the platform operator's service scope,
  * achievements, qualifications and carousel, each item bilingual, in the order an administrator gives it. Owned by the
- * homepage area.
+ * company-homepage area.
  */
 export const homepageItems = pgTable(
   'homepage_items',

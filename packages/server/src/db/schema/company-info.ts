@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** An HR's company info (docs/product/jobs.md#company-info), one row per HR; owned by the company area. */
+/** An HR's company info (docs/product/jobs.md#company-info), one row per HR; owned by the company-info area. */
 export const companyInfo = pgTable(
   'company_info',
   {

@@ -14,7 +14,7 @@ export async function seedCompanies(seeding: Seeding): Promise<void> {
     const hrId = hrIdByPhone.get(company.hrPhone);
     if (!hrId) continue;
     const [address = ''] = Object.values(company.sites);
-    await seeding.company.save(hrId, {
+    await seeding.companyInfo.save(hrId, {
       hr_name: company.contact,
       email: company.email,
       address,

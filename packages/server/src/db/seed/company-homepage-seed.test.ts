@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { seedHomepage } from './homepage.ts';
+import { seedCompanyHomepage } from './company-homepage.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => app.close());
 
 describe('demo company homepage', () => {
   it('seeds every section in both languages; slides and achievements carry public images', async () => {
-    await app.database.db.transaction((tx) => seedHomepage(app, tx));
+    await app.database.db.transaction((tx) => seedCompanyHomepage(app, tx));
     const data = (await app.inject({ method: 'GET', url: '/u/v1/user/get/homepage' })).json().data;
     expect(data.carousel.length).toBeGreaterThanOrEqual(2);
     expect(data.service.length).toBeGreaterThanOrEqual(3);

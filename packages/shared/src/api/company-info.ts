@@ -6,7 +6,7 @@ const tags = ['company'];
 /**
  * An HR's company info (docs/product/jobs.md#company-info) and the card others see on the HR's jobs and resume views.
  */
-export const companyApi = defineRoutes({
+export const companyInfoApi = defineRoutes({
   mine: {
     method: 'GET',
     path: '/hr/get/company',

@@ -73,7 +73,7 @@ const fileStatus = async (url: string) => (await app.inject({ method: 'GET', url
 
 describe('company homepage', () => {
   it('answers every section in order without a token; images are public files', async () => {
-    const homepage = app.services.homepage;
+    const homepage = app.services.companyHomepage;
     await homepage.seed(seedItem('service', '结构设计'));
     await homepage.seed(seedItem('service', '施工监理'));
     await homepage.seed(seedItem('qualification', '甲级资质'));
@@ -228,7 +228,7 @@ describe.skipIf(!onPostgres())('company homepage section cap under concurrent ad
     const max = HOMEPAGE_LIMITS.perSection;
     const section = 'qualification';
     const held = (await list(section)).total as number;
-    for (let i = held; i < max - 5; i += 1) await app.services.homepage.seed(seedItem(section, `资质 ${i}`));
+    for (let i = held; i < max - 5; i += 1) await app.services.companyHomepage.seed(seedItem(section, `资质 ${i}`));
     expect((await list(section)).total).toBe(max - 5);
 
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => add(fields(section, `并发 ${i}`))));

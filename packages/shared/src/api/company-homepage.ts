@@ -11,7 +11,7 @@ import {
 import { defineRoutes } from './route.ts';
 
 /** The public company page's content (no login). */
-export const homepageApi = defineRoutes({
+export const companyHomepageApi = defineRoutes({
   get: {
     method: 'GET',
     path: '/user/get/homepage',
@@ -25,7 +25,7 @@ export const homepageApi = defineRoutes({
 const tags = ['company homepage (admin)'];
 
 /** The administrators' company homepage calls (ADR 0105); every write is audited. */
-export const adminHomepageApi = defineRoutes({
+export const adminCompanyHomepageApi = defineRoutes({
   list: {
     method: 'GET',
     path: '/admin/get/homepage/list',

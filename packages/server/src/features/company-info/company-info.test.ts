@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCompanies } from '../../db/seed/company.ts';
+import { seedCompanies } from '../../db/seed/company-info.ts';
 import { seedingIn } from '../../db/seed/seeding.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createAdmin, registerUser } from '../../test/factories.ts';

@@ -13,8 +13,8 @@ const inOrder = [asc(homepageItems.section), asc(homepageItems.position), asc(ho
 /** `%`, `_` and `\` in a search are literal characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every query on homepage_items (the homepage area owns it). */
-export function createHomepageRepository(db: Db) {
+/** Every query on homepage_items (the company-homepage area owns it). */
+export function createCompanyHomepageRepository(db: Db) {
   return {
     /** Every item, by section then position (the public page: at most 4 x 50 rows). */
     all: () =>

@@ -2,15 +2,15 @@ import type { CompanyInfo, CompanyInfoBody } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { transactional } from '../../lib/transactional.ts';
 import { presentCompanyInfo } from './presenter.ts';
-import { type CompanyRepository, createCompanyRepository } from './repository.ts';
+import { type CompanyInfoRepository, createCompanyInfoRepository } from './repository.ts';
 
-export type CompanyDeps = { db: Db };
+export type CompanyInfoDeps = { db: Db };
 
-export function createCompanyService(deps: CompanyDeps) {
-  return transactional(deps.db, (db) => companyService(createCompanyRepository(db)));
+export function createCompanyInfoService(deps: CompanyInfoDeps) {
+  return transactional(deps.db, (db) => companyInfoService(createCompanyInfoRepository(db)));
 }
 
-function companyService(repo: CompanyRepository) {
+function companyInfoService(repo: CompanyInfoRepository) {
   return {
     /**
      * An HR's company info, or null before they filled it in. Every signed-in user may read it: it is the
@@ -37,4 +37,4 @@ function companyService(repo: CompanyRepository) {
   };
 }
 
-export type CompanyService = ReturnType<typeof createCompanyService>;
+export type CompanyInfoService = ReturnType<typeof createCompanyInfoService>;

@@ -5,7 +5,7 @@ import { companyInfo } from '../../db/schema/index.ts';
 export type CompanyRow = typeof companyInfo.$inferSelect;
 export type CompanyValues = Omit<typeof companyInfo.$inferInsert, 'hrId' | 'updatedAt'>;
 
-export function createCompanyRepository(db: Db) {
+export function createCompanyInfoRepository(db: Db) {
   return {
     async find(hrId: number): Promise<CompanyRow | null> {
       const rows = await db.select().from(companyInfo).where(eq(companyInfo.hrId, hrId)).limit(1);
@@ -25,4 +25,4 @@ export function createCompanyRepository(db: Db) {
   };
 }
 
-export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
+export type CompanyInfoRepository = ReturnType<typeof createCompanyInfoRepository>;

@@ -1,0 +1,2 @@
+export { companyInfoRoutes } from './routes.ts';
+export { createCompanyInfoService } from './service.ts';

@@ -1,2 +1,0 @@
-export { companyRoutes } from './routes.ts';
-export { createCompanyService } from './service.ts';
