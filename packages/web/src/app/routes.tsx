@@ -73,7 +73,7 @@ const userChildren: RouteObject[] = [
   only(
     [ROLES.hr],
     [
-      { path: 'company', ...page(() => import('../features/company/pages/company-page.tsx'), 'CompanyPage') },
+      { path: 'company', ...page(() => import('../features/company-info/pages/company-page.tsx'), 'CompanyPage') },
       { path: 'job-post', ...page(() => import('../features/jobs/pages/job-post-page.tsx'), 'JobPostPage') },
       {
         path: 'resume-permissions',
@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
               // Our company's page: open to everyone, light, its own header (ADR 0105).
               {
                 path: 'company',
-                ...page(() => import('../features/homepage/pages/company-home-page.tsx'), 'CompanyHomePage', {
+                ...page(() => import('../features/company-homepage/pages/company-home-page.tsx'), 'CompanyHomePage', {
                   light: true,
                 }),
               },

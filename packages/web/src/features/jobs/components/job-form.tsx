@@ -18,7 +18,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { useMyCompany } from '../../company/api.ts';
+import { useMyCompany } from '../../company-info/api.ts';
 import { useJobActions } from '../api.ts';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';

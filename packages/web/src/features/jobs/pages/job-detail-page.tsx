@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
-import { useCompanyCard } from '../../company/api.ts';
+import { useCompanyCard } from '../../company-info/api.ts';
 import { useJob } from '../api.ts';
 import { backToListPath } from '../back-to-list.ts';
 import { ApplyButton } from '../components/apply-button.tsx';

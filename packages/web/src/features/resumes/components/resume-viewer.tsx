@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
-import { CompanyFooter } from '../../company/components/company-footer.tsx';
+import { CompanyFooter } from '../../company-info/components/company-footer.tsx';
 import { degreeLabel, genderLabel, imageTypeLabel, statusLabel } from '../labels.ts';
 import { groupByProject } from '../project-groups.ts';
 import styles from './resume-viewer.module.css';

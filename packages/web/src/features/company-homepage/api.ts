@@ -19,16 +19,16 @@ type WithImage = { file?: File | undefined; onProgress?: (percent: number) => vo
 export type AddHomepageItem = HomepageItemTexts & WithImage & { section: HomepageSection };
 export type UpdateHomepageItem = HomepageItemTexts & WithImage & { id: number; remove_image?: boolean };
 
-const homepageKeys = {
-  all: ['homepage'] as const,
-  public: ['homepage', 'public'] as const,
-  admin: (query: AdminHomepageQuery) => ['homepage', 'admin', query] as const,
+const companyHomepageKeys = {
+  all: ['company-homepage'] as const,
+  public: ['company-homepage', 'public'] as const,
+  admin: (query: AdminHomepageQuery) => ['company-homepage', 'admin', query] as const,
 };
 
 /** GET /user/get/homepage: public, sent without a token (the page is open to everyone). */
 export function useHomepage() {
   return useQuery({
-    queryKey: homepageKeys.public,
+    queryKey: companyHomepageKeys.public,
     queryFn: () => call(companyHomepageApi.get, { anonymous: true }),
   });
 }
@@ -36,7 +36,7 @@ export function useHomepage() {
 /** GET /admin/get/homepage/list: one section in its order. */
 export function useAdminHomepage(query: AdminHomepageQuery) {
   return useQuery({
-    queryKey: homepageKeys.admin(query),
+    queryKey: companyHomepageKeys.admin(query),
     queryFn: () => callPage(adminCompanyHomepageApi.list, { query }),
     placeholderData: keepPreviousData,
   });
@@ -47,7 +47,7 @@ function useHomepageWrite<V, T>(write: (values: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: homepageKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyHomepageKeys.all }),
   });
 }
 

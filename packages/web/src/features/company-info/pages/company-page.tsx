@@ -6,7 +6,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { useMyCompany, useSaveCompany } from '../api.ts';
-import styles from '../company.module.css';
+import styles from '../company-info.module.css';
 
 type Field = keyof CompanyInfo & string;
 const rule = (field: Field) => [zodFieldRule(CompanyInfoBodySchema, field)];

@@ -2,16 +2,16 @@ import { type CompanyInfoBody, companyInfoApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
-const companyKeys = {
-  all: ['company'] as const,
-  mine: ['company', 'mine'] as const,
-  card: (hrId: number) => ['company', 'card', hrId] as const,
+const companyInfoKeys = {
+  all: ['company-info'] as const,
+  mine: ['company-info', 'mine'] as const,
+  card: (hrId: number) => ['company-info', 'card', hrId] as const,
 };
 
 /** The signed-in HR's company info; null before it is filled in. */
 export function useMyCompany(enabled = true) {
   return useQuery({
-    queryKey: companyKeys.mine,
+    queryKey: companyInfoKeys.mine,
     queryFn: () => call(companyInfoApi.mine),
     enabled,
     staleTime: 60_000,
@@ -21,7 +21,7 @@ export function useMyCompany(enabled = true) {
 /** An HR's company contact card (on their jobs); null when they have none. */
 export function useCompanyCard(hrId: number, enabled = true) {
   return useQuery({
-    queryKey: companyKeys.card(hrId),
+    queryKey: companyInfoKeys.card(hrId),
     queryFn: () => call(companyInfoApi.card, { query: { hr_id: hrId } }),
     enabled: enabled && Number.isInteger(hrId) && hrId > 0,
     staleTime: 60_000,
@@ -33,8 +33,8 @@ export function useSaveCompany() {
   return useMutation({
     mutationFn: (body: CompanyInfoBody) => call(companyInfoApi.save, { body }),
     onSuccess: (saved) => {
-      client.setQueryData(companyKeys.mine, saved);
-      void client.invalidateQueries({ queryKey: companyKeys.all });
+      client.setQueryData(companyInfoKeys.mine, saved);
+      void client.invalidateQueries({ queryKey: companyInfoKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMyCompany } from '../api.ts';
-import styles from '../company.module.css';
+import styles from '../company-info.module.css';
 
 /**
  * The resume viewer's company contact footer: when an HR views a resume, their own company
