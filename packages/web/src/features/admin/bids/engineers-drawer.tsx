@@ -10,12 +10,12 @@ import {
 import { Alert, Avatar, Button, Drawer, Empty, Flex, Input, List, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import { swapWithNeighbour } from '../../../components/admin/list-order.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import styles from '../admin.module.css';
-import { swapWithNeighbour } from '../slides/slide-order.ts';
 import { type BidSummary, type TalentCard, useAdminBid, useSetBidEngineers, useTalentPool } from './api.ts';
 
 /** An engineer of the bid being edited: who, and the position label the client sees. */

@@ -10,12 +10,13 @@ import { CATALOG_SORT_LABELS, type CatalogSort } from '@app/shared';
 import { Alert, Button, Empty, Image, Input, Popconfirm, Segmented, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import { AdminHeading } from '../../../components/admin/server-table.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategoryLabel } from '../../catalog/components/category-label.ts';
-import styles from '../admin.module.css';
 import {
   type AdminCatalogItem,
   type AdminCatalogKind,
@@ -23,7 +24,6 @@ import {
   useDeleteCatalogItem,
   useReorderCatalog,
 } from '../catalog-api.ts';
-import { AdminHeading } from '../components/server-table.tsx';
 import { CatalogItemModal } from './catalog-item-modal.tsx';
 import { MergeModal } from './merge-modal.tsx';
 

@@ -7,12 +7,12 @@ import {
 } from '@app/shared';
 import { Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ImageChoiceField, useImageChoice } from '../../../components/admin/image-choice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from '../catalog-api.ts';
-import { ImageChoiceField, useImageChoice } from '../components/image-choice.tsx';
 
 type Values = {
   name: string;

@@ -2,12 +2,12 @@ import { JOB_LIMITS, type JobDetail, ReviewJobBodySchema } from '@app/shared';
 import { Alert, Button, Drawer, Form, Input, Modal, Space, Table, type TableColumnsType, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName } from '../../catalog/api.ts';
-import styles from '../admin.module.css';
 import { isStaleReview, type ReviewDecision, useReviewJob } from '../api.ts';
 import { isEditOfLiveJob, jobVersions, type VersionRow } from '../job-versions.ts';
 

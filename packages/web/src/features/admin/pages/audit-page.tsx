@@ -10,14 +10,14 @@ import { Alert, DatePicker, Empty, InputNumber, Select, Table, type TableColumns
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import { AdminHeading, useServerTable } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import styles from '../admin.module.css';
 import auditStyles from '../audit.module.css';
 import { type AuditEntry, type AuditRequest, useAuditLog } from '../audit-api.ts';
 import { AuditChange } from '../components/audit-change.tsx';
-import { AdminHeading, useServerTable } from '../components/server-table.tsx';
 
 const PAGE_SIZE_OPTIONS = [20, 50, 100];
 type Filters = Omit<AuditRequest, 'pn' | 'p_size'>;

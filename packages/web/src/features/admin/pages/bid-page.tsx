@@ -5,15 +5,20 @@ import dayjs from 'dayjs';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import {
+  AdminHeading,
+  AdminSearch,
+  ConfirmDeleteButton,
+  useServerTable,
+} from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import styles from '../admin.module.css';
 import { type BidSummary, useAdminBids, useRegenerateBidCode, useRevokeBid } from '../bids/api.ts';
 import { AttemptsDrawer } from '../bids/attempts-drawer.tsx';
 import { BidFormModal } from '../bids/bid-form-modal.tsx';
 import { EngineersDrawer } from '../bids/engineers-drawer.tsx';
-import { AdminHeading, AdminSearch, ConfirmDeleteButton, useServerTable } from '../components/server-table.tsx';
 
 const STATUS_COLORS: Record<BidStatus, string> = { active: 'green', revoked: 'default', expired: 'orange' };
 

@@ -4,14 +4,14 @@ import { Alert, Button, Empty, Space, Table, type TableColumnsType } from 'antd'
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import { swapWithNeighbour } from '../../../components/admin/list-order.ts';
+import { AdminHeading, ConfirmDeleteButton } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import styles from '../admin.module.css';
-import { AdminHeading, ConfirmDeleteButton } from '../components/server-table.tsx';
 import { SlideFormModal } from '../slides/slide-form-modal.tsx';
-import { swapWithNeighbour } from '../slides/slide-order.ts';
 import slideStyles from '../slides/slides.module.css';
 import { useAddSlide, useAdminSlides, useDeleteSlide, useReorderSlides, useUpdateSlide } from '../slides-api.ts';
 

@@ -13,14 +13,19 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '../../../components/admin/admin.module.css';
+import {
+  AdminHeading,
+  AdminSearch,
+  ConfirmDeleteButton,
+  useServerTable,
+} from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import styles from '../admin.module.css';
 import { type AdminJobsQuery, useAdminJobs, useDeleteJob, useEndJob } from '../api.ts';
 import { awaitsReview, JobReviewDrawer } from '../components/job-review-drawer.tsx';
-import { AdminHeading, AdminSearch, ConfirmDeleteButton, useServerTable } from '../components/server-table.tsx';
 import { isEditOfLiveJob } from '../job-versions.ts';
 
 type Filter = ReviewStatus | 'all';

@@ -4,11 +4,16 @@ import { Alert, Button, Empty, Space, Table, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import {
+  AdminHeading,
+  AdminSearch,
+  ConfirmDeleteButton,
+  useServerTable,
+} from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import styles from '../admin.module.css';
-import { AdminHeading, AdminSearch, ConfirmDeleteButton, useServerTable } from '../components/server-table.tsx';
 import { EditStandardModal } from '../standards/edit-standard-modal.tsx';
 import { ReplaceFileModal } from '../standards/replace-file-modal.tsx';
 import { SignupOilCard } from '../standards/signup-oil-card.tsx';

@@ -11,12 +11,12 @@ import { Alert, Avatar, Empty, Select, Table, type TableColumnsType, Tag } from 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/admin/admin.module.css';
+import { AdminHeading, AdminSearch, useServerTable } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import styles from '../admin.module.css';
-import { AdminHeading, AdminSearch, useServerTable } from '../components/server-table.tsx';
 import { OilModal } from '../users/oil-modal.tsx';
 import { PasswordModal } from '../users/password-modal.tsx';
 import { RoleSelect } from '../users/role-select.tsx';

@@ -2,10 +2,10 @@ import { SLIDE_LIMITS, SlideFieldsSchema } from '@app/shared';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/upload/upload-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { FilePicker } from '../../resumes/components/upload-parts.tsx';
 import type { SlideInput, SlideTexts } from '../slides-api.ts';
 import styles from './slides.module.css';
 

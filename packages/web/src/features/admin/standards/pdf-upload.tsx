@@ -1,11 +1,11 @@
 import { Button, Form, Modal, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker, UploadProgress } from '../../../components/upload/upload-parts.tsx';
+import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/messages.ts';
-import { FilePicker, UploadProgress } from '../../resumes/components/upload-parts.tsx';
-import { useUploadProgress } from '../../resumes/components/use-upload.ts';
 import { useRefreshStandards } from '../standards-api.ts';
 
 /** A form control holding the picked PDF (checked for type and 20 MB before anything is sent). */

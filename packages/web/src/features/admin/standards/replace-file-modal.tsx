@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../admin.module.css';
+import styles from '../../../components/admin/admin.module.css';
 import { type AdminStandard, replaceStandardFile } from '../standards-api.ts';
 import { PdfUploadModal } from './pdf-upload.tsx';
 import { sizeText } from './standard-fields.tsx';

@@ -2,11 +2,11 @@ import { AddHomepageItemFieldsSchema, HOMEPAGE_LIMITS, type HomepageItem, type H
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker, UploadProgress } from '../../../components/upload/upload-parts.tsx';
+import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { FilePicker, UploadProgress } from '../../resumes/components/upload-parts.tsx';
-import { useUploadProgress } from '../../resumes/components/use-upload.ts';
 import { type HomepageItemTexts, useAddHomepageItem, useUpdateHomepageItem } from '../api.ts';
 import styles from './homepage-admin.module.css';
 

@@ -21,11 +21,11 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageChoiceField, useImageChoice } from '../../../components/admin/image-choice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { ImageChoiceField, useImageChoice } from '../../admin/components/image-choice.tsx';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import {
   type AdminCourse,

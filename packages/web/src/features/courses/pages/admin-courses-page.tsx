@@ -4,15 +4,15 @@ import { Alert, Button, Empty, Select, Space, Table, type TableColumnsType, Tag 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useMessageApi } from '../../../lib/feedback.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import {
   AdminHeading,
   AdminSearch,
   ConfirmDeleteButton,
   useServerTable,
-} from '../../admin/components/server-table.tsx';
+} from '../../../components/admin/server-table.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMessageApi } from '../../../lib/feedback.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type AdminCourse, useAdminCourses, useDeleteCourse } from '../api.ts';
 import { LevelTag, useCourseText } from '../components/course-bits.tsx';
 import { CourseFormModal } from '../components/course-form-modal.tsx';

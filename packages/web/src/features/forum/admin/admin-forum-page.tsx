@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminHeading } from '../../../components/admin/server-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AdminHeading } from '../../admin/components/server-table.tsx';
 import styles from './admin-forum.module.css';
 import { AdminForumComments } from './admin-forum-comments.tsx';
 import { AdminForumPosts } from './admin-forum-posts.tsx';

@@ -2,11 +2,11 @@ import type { UploadKind } from '@app/shared';
 import { Button, Card, Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker, UploadProgress } from '../../../components/upload/upload-parts.tsx';
+import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/messages.ts';
-import { FilePicker, UploadProgress } from './upload-parts.tsx';
-import { useUploadProgress } from './use-upload.ts';
 
 type Props<V> = {
   title: string;

@@ -1,11 +1,11 @@
 import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SingleFileActions, UploadProgress } from '../../../components/upload/upload-parts.tsx';
+import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { deleteVideo, uploadVideo } from '../api.ts';
 import styles from '../pages/pages.module.css';
-import { SingleFileActions, UploadProgress } from './upload-parts.tsx';
-import { useUploadProgress } from './use-upload.ts';
 
 /** The video resume: MP4 only, at most 50 MB, with upload progress. */
 export function VideoCard({ url, onChanged }: { url: string; onChanged: () => void }) {

@@ -2,6 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SingleFileActions, UploadProgress } from '../../../components/upload/upload-parts.tsx';
+import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { updateSession } from '../../../lib/session.ts';
@@ -9,8 +11,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
 import { deleteAvatar, uploadAvatar } from '../api.ts';
-import { SingleFileActions, UploadProgress } from '../components/upload-parts.tsx';
-import { useUploadProgress } from '../components/use-upload.ts';
 import styles from './pages.module.css';
 
 /** /user/avatar (the user centre's default page, every role): jpg or png under 2 MB. */

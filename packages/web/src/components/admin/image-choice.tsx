@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { UploadKind } from '@app/shared';
 import { Button, Image, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { FilePicker } from '../../resumes/components/upload-parts.tsx';
+import { FilePicker } from '../upload/upload-parts.tsx';
 
 /** A picked image's preview URL, released when another is picked or the form closes. */
 function usePreview(file: File | null) {

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Input, Popconfirm, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../admin.module.css';
+import styles from './admin.module.css';
 
 type SortOrder = 'ascend' | 'descend' | null;
 export type ServerSorting<S extends string> = { sort: S; order: 'asc' | 'desc' } | null;

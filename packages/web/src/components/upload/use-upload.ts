@@ -1,6 +1,6 @@
 import { formatMegabytes, UPLOAD_LIMITS, UPLOAD_PROGRESS_RESET_MS, type UploadKind } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
-import { translateMessage } from '../../../lib/messages.ts';
+import { translateMessage } from '../../lib/messages.ts';
 
 /** The extension of a picked file, `jpeg` read as `jpg`. */
 function extensionOf(name: string): string {

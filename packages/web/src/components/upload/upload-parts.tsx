@@ -3,7 +3,7 @@ import { acceptFor, type UploadKind } from '@app/shared';
 import { Button, Popconfirm, Progress, Space, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../../lib/feedback.ts';
+import { useMessageApi } from '../../lib/feedback.ts';
 import { checkFile } from './use-upload.ts';
 
 type PickerProps = {
