@@ -126,7 +126,7 @@ const vendorGroups = [
         String.raw`[\\/]src[\\/]lib[\\/](api-client|call|feedback|query-client|use-go|use-page-title|use-session|session-expiry|navigation)\.`,
         String.raw`[\\/]src[\\/]features[\\/]jobs[\\/](api|saved-api|labels|back-to-list|jobs\.module|components[\\/](job-card|match-score|save-job-button|save-search-button|apply-button))\.`,
         String.raw`[\\/]src[\\/]features[\\/]talents[\\/](api|talents\.module|components[\\/](talent-card|talent-cards))\.`,
-        String.raw`[\\/]src[\\/]features[\\/](company-info[\\/](api|company-info\.module|components[\\/]company-card)|catalog[\\/]api|users[\\/]api|auth[\\/]api|messages[\\/](api|message-target|components[\\/]notification-bell(\.module)?|stream[\\/][^/\\]+))\.`,
+        String.raw`[\\/]src[\\/]features[\\/](company-info[\\/](api|company-info\.module|components[\\/]company-card)|catalog[\\/]api|accounts[\\/]api|auth[\\/]api|messages[\\/](api|message-target|components[\\/]notification-bell(\.module)?|stream[\\/][^/\\]+))\.`,
         String.raw`icons-svg[\\/]es[\\/]asn[\\/](${LIGHT_ICONS.join('|')})\.js`,
       ].join('|'),
     ),

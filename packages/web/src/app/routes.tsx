@@ -48,7 +48,7 @@ function only(roles: readonly Role[], children: RouteObject[]): RouteObject {
 const userChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/user/avatar" replace /> },
   { path: 'avatar', ...page(() => import('../features/resumes/pages/avatar-page.tsx'), 'AvatarPage') },
-  { path: 'password', ...page(() => import('../features/users/pages/password-page.tsx'), 'PasswordPage') },
+  { path: 'password', ...page(() => import('../features/password/pages/password-page.tsx'), 'PasswordPage') },
   { path: 'messages', ...page(() => import('../features/messages/pages/messages-page.tsx'), 'MessagesPage') },
   only(
     [ROLES.seeker],
@@ -135,7 +135,7 @@ const mainChildren: RouteObject[] = [
 const adminChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage') },
-  { path: 'users', ...page(() => import('../features/admin/pages/users-page.tsx'), 'AdminUsersPage') },
+  { path: 'users', ...page(() => import('../features/accounts/admin/admin-users-page.tsx'), 'AdminUsersPage') },
   { path: 'jobs', ...page(() => import('../features/admin/pages/jobs-page.tsx'), 'AdminJobsPage') },
   {
     path: 'certificates',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOilSettings } from '../../features/standards/components/oil-settings.ts';
+import { useOilSettings } from '../../features/oil/api.ts';
 import styles from './layouts.module.css';
 
 function OilDrop() {

@@ -2,7 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Grid, Menu, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useCrudeAndProfile } from '../../features/users/api.ts';
+import { useCrudeAndProfile } from '../../features/accounts/api.ts';
 import { useGo } from '../../lib/use-go.ts';
 import { useSession } from '../../lib/use-session.ts';
 import styles from './layouts.module.css';

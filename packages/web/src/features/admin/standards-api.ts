@@ -2,15 +2,12 @@ import {
   type AdminStandard,
   type AdminStandardsQuery,
   adminStandardsApi,
-  type OilSettings,
-  oilApi,
   type StandardUploadFields,
   type UpdateStandardBody,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 import { standardKeys } from '../standards/api.ts';
-import { oilSettingsKey } from '../standards/components/oil-settings.ts';
 
 export type { AdminStandard };
 export type AdminStandardsRequest = Partial<Omit<AdminStandardsQuery, 'pn' | 'p_size'>> &
@@ -67,14 +64,5 @@ export function useDeleteStandard() {
   return useMutation({
     mutationFn: (id: number) => call(adminStandardsApi.remove, { body: { id } }),
     onSuccess: refresh,
-  });
-}
-
-/** Sets the oil a new account gets at sign-up (0 to 100000; audited). */
-export function useUpdateOilSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OilSettings) => call(oilApi.updateSettings, { body }),
-    onSuccess: (data) => queryClient.setQueryData(oilSettingsKey, data),
   });
 }

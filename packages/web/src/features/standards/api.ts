@@ -1,15 +1,8 @@
-import {
-  type MyStandard,
-  type OilLedgerEntry,
-  oilApi,
-  type Standard,
-  type StandardDetail,
-  standardsApi,
-} from '@app/shared';
+import { type MyStandard, type Standard, type StandardDetail, standardsApi } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callFile, callPage } from '../../lib/call.ts';
 
-export type { MyStandard, OilLedgerEntry, Standard, StandardDetail };
+export type { MyStandard, Standard, StandardDetail };
 
 /** The search form's fields (docs/product/standards-and-oil.md#standards-list): each a substring filter. */
 export type StandardFilters = { ch_name?: string; en_name?: string; ver?: string; comment?: string };
@@ -28,8 +21,6 @@ export const standardKeys = {
   list: (search: StandardSearch) => ['standards', 'list', search] as const,
   detail: (id: number) => ['standards', 'detail', id] as const,
   mine: (pn: number, psize: number) => ['standards', 'mine', pn, psize] as const,
-  ledger: (pn: number, psize: number) => ['oil', 'ledger', pn, psize] as const,
-  oil: ['oil'] as const,
 };
 
 /** True when the search form holds a filter: then it is a search, otherwise the plain newest-first list. */
@@ -67,15 +58,6 @@ export function useMyStandards(pn: number, psize: number) {
   return useQuery({
     queryKey: standardKeys.mine(pn, psize),
     queryFn: () => callPage(standardsApi.mine, { query: { pn, psize } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Every change of the caller's oil, newest first. */
-export function useOilLedger(pn: number, psize: number) {
-  return useQuery({
-    queryKey: standardKeys.ledger(pn, psize),
-    queryFn: () => callPage(oilApi.ledger, { query: { pn, psize } }),
     placeholderData: keepPreviousData,
   });
 }

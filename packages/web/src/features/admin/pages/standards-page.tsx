@@ -14,9 +14,9 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { SignupOilCard } from '../../oil/components/signup-oil-card.tsx';
 import { EditStandardModal } from '../standards/edit-standard-modal.tsx';
 import { ReplaceFileModal } from '../standards/replace-file-modal.tsx';
-import { SignupOilCard } from '../standards/signup-oil-card.tsx';
 import { sizeText } from '../standards/standard-fields.tsx';
 import { UploadStandardModal } from '../standards/upload-standard-modal.tsx';
 import { type AdminStandard, useAdminStandards, useDeleteStandard } from '../standards-api.ts';

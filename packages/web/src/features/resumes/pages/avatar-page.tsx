@@ -9,7 +9,7 @@ import { useMessageApi } from '../../../lib/feedback.ts';
 import { updateSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
+import { accountKeys, useCrudeAndProfile } from '../../accounts/api.ts';
 import { deleteAvatar, uploadAvatar } from '../api.ts';
 import styles from './pages.module.css';
 
@@ -26,7 +26,7 @@ export function AvatarPage() {
 
   function changed(url: string) {
     updateSession({ profile: url });
-    void queryClient.invalidateQueries({ queryKey: userKeys.crudeAndProfile });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.crudeAndProfile });
     void queryClient.invalidateQueries({ queryKey: ['resumes'] });
   }
 

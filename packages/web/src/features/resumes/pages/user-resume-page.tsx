@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { updateSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { userKeys } from '../../users/api.ts';
+import { accountKeys } from '../../accounts/api.ts';
 import { fetchResume, resumeKeys, useOwnResume } from '../api.ts';
 import { ResumeForm } from '../components/resume-form.tsx';
 import { ResumePreview } from '../components/resume-preview.tsx';
@@ -39,7 +39,7 @@ export function UserResumePage() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['resumes'] });
-    void queryClient.invalidateQueries({ queryKey: userKeys.crudeAndProfile });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.crudeAndProfile });
   };
   const initialValues = toFormValues(useDraft && draft ? draft : own.data);
   const userId = session?.userId ?? '';

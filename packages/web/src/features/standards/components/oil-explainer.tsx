@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOilSettings } from './oil-settings.ts';
+import { useOilSettings } from '../../oil/api.ts';
 
 /**
  * What oil is and how one gets it, where the balance matters (docs/decisions/0099-standards-and-oil.md): new accounts get

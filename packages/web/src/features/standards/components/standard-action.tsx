@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useCrudeAndProfile, userKeys } from '../../users/api.ts';
+import { accountKeys, useCrudeAndProfile } from '../../accounts/api.ts';
+import { oilKeys } from '../../oil/api.ts';
 import { buyStandard, fetchStandardPdf, type Standard, StandardFormatError, standardKeys } from '../api.ts';
 import { saveFile } from '../save-file.ts';
 
@@ -28,9 +29,9 @@ function afterPurchase(queryClient: QueryClient, id: number) {
     if ('id' in data) return mark(data as Standard);
     return data;
   });
-  void queryClient.invalidateQueries({ queryKey: userKeys.crudeAndProfile });
+  void queryClient.invalidateQueries({ queryKey: accountKeys.crudeAndProfile });
   void queryClient.invalidateQueries({ queryKey: standardKeys.all });
-  void queryClient.invalidateQueries({ queryKey: standardKeys.oil });
+  void queryClient.invalidateQueries({ queryKey: oilKeys.all });
 }
 
 /** The buy-or-download actions under way, one entry per standard (its row shows busy, a click on it is ignored). */

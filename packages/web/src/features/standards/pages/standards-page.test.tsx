@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { useCrudeAndProfile } from '../../users/api.ts';
+import { useCrudeAndProfile } from '../../accounts/api.ts';
 import { saveFile } from '../save-file.ts';
 import { freeStandard, paidStandard, pdfResponse, serveFiles, serveWebPage, withRoutes } from '../test/standards.tsx';
 import { StandardsPage } from './standards-page.tsx';

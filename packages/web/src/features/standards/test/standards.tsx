@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { Here } from '../../../test/render.tsx';
-import type { MyStandard, OilLedgerEntry, StandardDetail } from '../api.ts';
+import type { OilLedgerEntry } from '../../oil/api.ts';
+import type { MyStandard, StandardDetail } from '../api.ts';
 
 export const freeStandard: StandardDetail = {
   id: 1,

@@ -17,11 +17,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { OilModal } from '../users/oil-modal.tsx';
-import { PasswordModal } from '../users/password-modal.tsx';
-import { RoleSelect } from '../users/role-select.tsx';
-import { UserActions } from '../users/user-actions.tsx';
-import { type AdminUsersQuery, useAdminUsers } from '../users-api.ts';
+import { OilModal } from '../../oil/components/oil-modal.tsx';
+import { type AdminUsersQuery, useAdminUsers } from './admin-api.ts';
+import { PasswordModal } from './password-modal.tsx';
+import { RoleSelect } from './role-select.tsx';
+import { UserActions } from './user-actions.tsx';
 
 type Role = (typeof ADMIN_USER_ROLES)[number];
 

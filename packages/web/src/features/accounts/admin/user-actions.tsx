@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useChangeDisabled, useResetPassword } from '../users-api.ts';
+import { useChangeDisabled, useResetPassword } from './admin-api.ts';
 
 type Props = {
   user: AdminUser;

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminUsersPage } from './users-page.tsx';
+import { AdminUsersPage } from './admin-users-page.tsx';
 
 const base = { profile_pic_url: '', disabled: 0, crude_num: 0, create_time: '2025-03-01T08:00:00.000Z' } as const;
 const me: AdminUser = { ...base, id: 1, phone: '13800000001', nick_name: '李主管', role: '1' };

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
-import { useOilSettings } from '../../standards/components/oil-settings.ts';
-import { useUpdateOilSettings } from '../standards-api.ts';
+import { useOilSettings, useUpdateOilSettings } from '../api.ts';
 
 /**
  * The oil a new account gets at sign-up (ADR 0099): job seekers and HR alike, written with the account; 0 turns it

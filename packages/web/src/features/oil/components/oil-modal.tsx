@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { useGrantOil } from '../users-api.ts';
+import { useGrantOil } from '../api.ts';
 
 type Values = { amount: number; reason: string };
 

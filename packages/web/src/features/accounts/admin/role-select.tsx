@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { useChangeRole } from '../users-api.ts';
+import { useChangeRole } from './admin-api.ts';
 
 type Role = (typeof ADMIN_USER_ROLES)[number];
 

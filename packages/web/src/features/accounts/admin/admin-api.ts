@@ -1,20 +1,14 @@
-import {
-  type AdminUserQuery,
-  adminUsersApi,
-  type GrantOilBody,
-  oilApi,
-  type UpdateUserDisabledBody,
-  type UpdateUserRoleBody,
-} from '@app/shared';
+import { type AdminUserQuery, adminUsersApi, type UpdateUserDisabledBody, type UpdateUserRoleBody } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../../lib/call.ts';
+import { call, callPage } from '../../../lib/call.ts';
+import { accountKeys } from '../api.ts';
 
 /** What the users page asks for: the shared query without its defaults filled in. */
 export type AdminUsersQuery = Partial<AdminUserQuery> & { pn: number; p_size: number };
 
 const adminUserKeys = {
-  all: ['admin', 'users'] as const,
-  list: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
+  all: accountKeys.adminUsers,
+  list: (query: AdminUsersQuery) => [...accountKeys.adminUsers, query] as const,
 };
 
 /** The users page: one page of users and the total. */
@@ -45,6 +39,3 @@ export const useChangeDisabled = () =>
 /** Resets a user's password: answers the temporary password, once. */
 export const useResetPassword = () =>
   useUserWrite((body: { user_id: number }) => call(adminUsersApi.resetPassword, { body }));
-
-/** Grants or deducts oil: a positive amount grants, a negative one deducts. */
-export const useGrantOil = () => useUserWrite((body: GrantOilBody) => call(oilApi.grant, { body }));
