@@ -136,7 +136,7 @@ const adminChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage') },
   { path: 'users', ...page(() => import('../features/accounts/admin/admin-users-page.tsx'), 'AdminUsersPage') },
-  { path: 'jobs', ...page(() => import('../features/admin/pages/jobs-page.tsx'), 'AdminJobsPage') },
+  { path: 'jobs', ...page(() => import('../features/jobs/admin/admin-jobs-page.tsx'), 'AdminJobsPage') },
   {
     path: 'certificates',
     ...page(() => import('../features/admin/pages/certificates-page.tsx'), 'AdminCertificatesPage'),

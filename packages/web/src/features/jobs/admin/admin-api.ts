@@ -1,8 +1,8 @@
 import { type AdminJobStatus, adminJobsApi, type ReviewStatus } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
-import { call, callPage } from '../../lib/call.ts';
-import { jobKeys } from '../jobs/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call, callPage } from '../../../lib/call.ts';
+import { jobKeys } from '../api.ts';
 
 export type AdminJobsQuery = {
   pn: number;

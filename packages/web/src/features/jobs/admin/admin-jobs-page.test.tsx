@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Answer, fakeApi } from '../../../test/fake-api.ts';
 import { hrJob } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminJobsPage } from './jobs-page.tsx';
+import { AdminJobsPage } from './admin-jobs-page.tsx';
 
 const { applicant_count: _a, new_applicant_count: _n, ...live } = hrJob;
 /** A live job whose recruiter changed the title and the salary. */

@@ -8,8 +8,8 @@ import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName } from '../../catalog/api.ts';
-import { isStaleReview, type ReviewDecision, useReviewJob } from '../api.ts';
-import { isEditOfLiveJob, jobVersions, type VersionRow } from '../job-versions.ts';
+import { isStaleReview, type ReviewDecision, useReviewJob } from './admin-api.ts';
+import { isEditOfLiveJob, jobVersions, type VersionRow } from './job-versions.ts';
 
 type Props = { job: JobDetail | null; onClose: () => void };
 

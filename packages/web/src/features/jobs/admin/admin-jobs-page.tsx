@@ -24,9 +24,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type AdminJobsQuery, useAdminJobs, useDeleteJob, useEndJob } from '../api.ts';
-import { awaitsReview, JobReviewDrawer } from '../components/job-review-drawer.tsx';
-import { isEditOfLiveJob } from '../job-versions.ts';
+import { type AdminJobsQuery, useAdminJobs, useDeleteJob, useEndJob } from './admin-api.ts';
+import { awaitsReview, JobReviewDrawer } from './job-review-drawer.tsx';
+import { isEditOfLiveJob } from './job-versions.ts';
 
 type Filter = ReviewStatus | 'all';
 /** The text filters, applied when searched (Enter or the search button). */
