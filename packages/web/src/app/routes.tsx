@@ -143,7 +143,7 @@ const adminChildren: RouteObject[] = [
   },
   { path: 'majors', ...page(() => import('../features/admin/pages/majors-page.tsx'), 'AdminMajorsPage') },
   { path: 'standards', ...page(() => import('../features/admin/pages/standards-page.tsx'), 'AdminStandardsPage') },
-  { path: 'carousel', ...page(() => import('../features/admin/pages/carousel-page.tsx'), 'AdminCarouselPage') },
+  { path: 'carousel', ...page(() => import('../features/slides/admin/admin-carousel-page.tsx'), 'AdminCarouselPage') },
   { path: 'bid', ...page(() => import('../features/admin/pages/bid-page.tsx'), 'AdminBidPage') },
   // The company homepage menu group's own path opens its first page.
   { path: 'com', element: <Navigate to="/admin/com/service" replace /> },

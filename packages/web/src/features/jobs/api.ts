@@ -1,11 +1,4 @@
-import {
-  type APPLICATION_MOVES,
-  type ApplicationStatus,
-  hrJobsApi,
-  type JobForm,
-  jobsApi,
-  slidesApi,
-} from '@app/shared';
+import { type APPLICATION_MOVES, type ApplicationStatus, hrJobsApi, type JobForm, jobsApi } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../lib/api-client.ts';
 import { call, callPage } from '../../lib/call.ts';
@@ -15,7 +8,6 @@ export const jobKeys = {
   search: (query: Query) => ['jobs', 'search', query] as const,
   detail: (id: number) => ['jobs', 'detail', id] as const,
   hot: ['jobs', 'hot'] as const,
-  slides: ['jobs', 'slides'] as const,
   mine: (pn: number, pSize: number) => ['jobs', 'my-applications', pn, pSize] as const,
   own: (pn: number, pSize: number) => ['jobs', 'own', pn, pSize] as const,
   applicants: (jobId: number, pn: number, pSize: number, status?: ApplicationStatus) =>
@@ -44,14 +36,6 @@ export function useHotJobs(enabled = true) {
     queryKey: jobKeys.hot,
     queryFn: () => call(jobsApi.hot),
     enabled,
-  });
-}
-
-export function useSlides() {
-  return useQuery({
-    queryKey: jobKeys.slides,
-    queryFn: () => call(slidesApi.list),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminCarouselPage } from './carousel-page.tsx';
+import { AdminCarouselPage } from './admin-carousel-page.tsx';
 
 const slide = (id: number, title: string, position: number): Slide => ({
   id,

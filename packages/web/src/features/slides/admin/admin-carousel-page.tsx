@@ -11,9 +11,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { SlideFormModal } from '../slides/slide-form-modal.tsx';
-import slideStyles from '../slides/slides.module.css';
-import { useAddSlide, useAdminSlides, useDeleteSlide, useReorderSlides, useUpdateSlide } from '../slides-api.ts';
+import { useAddSlide, useAdminSlides, useDeleteSlide, useReorderSlides, useUpdateSlide } from './admin-api.ts';
+import { SlideFormModal } from './slide-form-modal.tsx';
+import slideStyles from './slides.module.css';
 
 type Editing = { slide: Slide | null } | null;
 

@@ -1,9 +1,7 @@
 import { adminSlidesApi } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/call.ts';
-import { jobKeys } from '../jobs/api.ts';
-
-const slideKeys = { admin: ['admin', 'slides'] as const };
+import { call } from '../../../lib/call.ts';
+import { slideKeys } from '../api.ts';
 
 /** The form's texts of a slide (the image travels beside them as `file`). */
 export type SlideTexts = { title: string; en_title: string; link: string };
@@ -25,7 +23,7 @@ function useSlideMutation<V, T>(write: (variables: V) => Promise<T>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: slideKeys.admin }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.slides }),
+        queryClient.invalidateQueries({ queryKey: slideKeys.list }),
       ]),
   });
 }

@@ -6,7 +6,7 @@ import { FilePicker } from '../../../components/upload/upload-parts.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import type { SlideInput, SlideTexts } from '../slides-api.ts';
+import type { SlideInput, SlideTexts } from './admin-api.ts';
 import styles from './slides.module.css';
 
 /** What the form shows of a slide being edited (any carousel's slide has these). */
