@@ -139,9 +139,9 @@ const adminChildren: RouteObject[] = [
   { path: 'jobs', ...page(() => import('../features/jobs/admin/admin-jobs-page.tsx'), 'AdminJobsPage') },
   {
     path: 'certificates',
-    ...page(() => import('../features/admin/pages/certificates-page.tsx'), 'AdminCertificatesPage'),
+    ...page(() => import('../features/catalog/admin/admin-certificates-page.tsx'), 'AdminCertificatesPage'),
   },
-  { path: 'majors', ...page(() => import('../features/admin/pages/majors-page.tsx'), 'AdminMajorsPage') },
+  { path: 'majors', ...page(() => import('../features/catalog/admin/admin-majors-page.tsx'), 'AdminMajorsPage') },
   { path: 'standards', ...page(() => import('../features/admin/pages/standards-page.tsx'), 'AdminStandardsPage') },
   { path: 'carousel', ...page(() => import('../features/slides/admin/admin-carousel-page.tsx'), 'AdminCarouselPage') },
   { path: 'bid', ...page(() => import('../features/admin/pages/bid-page.tsx'), 'AdminBidPage') },

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
-import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { type AdminCatalogItem, type AdminCatalogKind, useMergeCatalogItem } from '../catalog-api.ts';
+import { useCatalogName, useCertificateOptions, useMajorOptions } from '../api.ts';
+import { type AdminCatalogItem, type AdminCatalogKind, useMergeCatalogItem } from './admin-api.ts';
 
 /**
  * "Merge into...": pick another entry; every job and resume using `item` then uses it, and `item` is deleted.

@@ -16,14 +16,14 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCategoryLabel } from '../../catalog/components/category-label.ts';
+import { useCategoryLabel } from '../components/category-label.ts';
 import {
   type AdminCatalogItem,
   type AdminCatalogKind,
   useAdminCatalog,
   useDeleteCatalogItem,
   useReorderCatalog,
-} from '../catalog-api.ts';
+} from './admin-api.ts';
 import { CatalogItemModal } from './catalog-item-modal.tsx';
 import { MergeModal } from './merge-modal.tsx';
 

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from '../catalog-api.ts';
+import { type AdminCatalogItem, type AdminCatalogKind, useSaveCatalogItem } from './admin-api.ts';
 
 type Values = {
   name: string;

@@ -1,4 +1,4 @@
-import { CatalogAdmin } from '../catalog/catalog-admin.tsx';
+import { CatalogAdmin } from './catalog-admin.tsx';
 
 /** /admin/majors (ADR 0108): the majors catalogue; the screen is shared with /admin/certificates. */
 export function AdminMajorsPage() {

@@ -6,8 +6,8 @@ import {
   type CatalogFields,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../../lib/call.ts';
-import { catalogKeys } from '../catalog/api.ts';
+import { call, callPage } from '../../../lib/call.ts';
+import { catalogKeys } from '../api.ts';
 
 export type { AdminCatalogItem, AdminCatalogKind };
 export type AdminCatalogRequest = Partial<Omit<AdminCatalogQuery, 'pn' | 'p_size'>> &

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminCertificatesPage } from './certificates-page.tsx';
+import { AdminCertificatesPage } from './admin-certificates-page.tsx';
 
 const builder: AdminCatalogItem = {
   id: 5,

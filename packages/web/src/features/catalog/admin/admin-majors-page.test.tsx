@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminMajorsPage } from './majors-page.tsx';
+import { AdminMajorsPage } from './admin-majors-page.tsx';
 
 const major = (id: number, name: string, en: string, jobs: number, resumes: number): AdminCatalogItem => ({
   id,
