@@ -142,7 +142,10 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../features/catalog/admin/admin-certificates-page.tsx'), 'AdminCertificatesPage'),
   },
   { path: 'majors', ...page(() => import('../features/catalog/admin/admin-majors-page.tsx'), 'AdminMajorsPage') },
-  { path: 'standards', ...page(() => import('../features/admin/pages/standards-page.tsx'), 'AdminStandardsPage') },
+  {
+    path: 'standards',
+    ...page(() => import('../features/standards/admin/admin-standards-page.tsx'), 'AdminStandardsPage'),
+  },
   { path: 'carousel', ...page(() => import('../features/slides/admin/admin-carousel-page.tsx'), 'AdminCarouselPage') },
   { path: 'bid', ...page(() => import('../features/admin/pages/bid-page.tsx'), 'AdminBidPage') },
   // The company homepage menu group's own path opens its first page.

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/admin/admin.module.css';
-import { type AdminStandard, replaceStandardFile } from '../standards-api.ts';
+import { type AdminStandard, replaceStandardFile } from './admin-api.ts';
 import { PdfUploadModal } from './pdf-upload.tsx';
 import { sizeText } from './standard-fields.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { uploadStandard } from '../standards-api.ts';
+import { uploadStandard } from './admin-api.ts';
 import { PdfUploadModal } from './pdf-upload.tsx';
 import { StandardFields, type StandardFieldValues } from './standard-fields.tsx';
 

@@ -2,7 +2,7 @@ import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
-import { type AdminStandard, useUpdateStandard } from '../standards-api.ts';
+import { type AdminStandard, useUpdateStandard } from './admin-api.ts';
 import { StandardFields, type StandardFieldValues } from './standard-fields.tsx';
 
 const valuesOf = (standard: AdminStandard): StandardFieldValues => ({

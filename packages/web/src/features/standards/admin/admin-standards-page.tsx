@@ -15,11 +15,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SignupOilCard } from '../../oil/components/signup-oil-card.tsx';
-import { EditStandardModal } from '../standards/edit-standard-modal.tsx';
-import { ReplaceFileModal } from '../standards/replace-file-modal.tsx';
-import { sizeText } from '../standards/standard-fields.tsx';
-import { UploadStandardModal } from '../standards/upload-standard-modal.tsx';
-import { type AdminStandard, useAdminStandards, useDeleteStandard } from '../standards-api.ts';
+import { type AdminStandard, useAdminStandards, useDeleteStandard } from './admin-api.ts';
+import { EditStandardModal } from './edit-standard-modal.tsx';
+import { ReplaceFileModal } from './replace-file-modal.tsx';
+import { sizeText } from './standard-fields.tsx';
+import { UploadStandardModal } from './upload-standard-modal.tsx';
 
 /**
  * /admin/standards (ADR 0099): every listed standard by keyword, sortable by upload time, downloads and

@@ -6,8 +6,8 @@ import {
   type UpdateStandardBody,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../../lib/call.ts';
-import { standardKeys } from '../standards/api.ts';
+import { call, callPage } from '../../../lib/call.ts';
+import { standardKeys } from '../api.ts';
 
 export type { AdminStandard };
 export type AdminStandardsRequest = Partial<Omit<AdminStandardsQuery, 'pn' | 'p_size'>> &

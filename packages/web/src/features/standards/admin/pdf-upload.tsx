@@ -6,7 +6,7 @@ import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/messages.ts';
-import { useRefreshStandards } from '../standards-api.ts';
+import { useRefreshStandards } from './admin-api.ts';
 
 /** A form control holding the picked PDF (checked for type and 20 MB before anything is sent). */
 function PdfField({

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminStandardsPage } from './standards-page.tsx';
+import { AdminStandardsPage } from './admin-standards-page.tsx';
 
 const concrete: AdminStandard = {
   id: 7,
