@@ -147,7 +147,7 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../features/standards/admin/admin-standards-page.tsx'), 'AdminStandardsPage'),
   },
   { path: 'carousel', ...page(() => import('../features/slides/admin/admin-carousel-page.tsx'), 'AdminCarouselPage') },
-  { path: 'bid', ...page(() => import('../features/admin/pages/bid-page.tsx'), 'AdminBidPage') },
+  { path: 'bid', ...page(() => import('../features/bids/admin/admin-bid-page.tsx'), 'AdminBidPage') },
   // The company homepage menu group's own path opens its first page.
   { path: 'com', element: <Navigate to="/admin/com/service" replace /> },
   {

@@ -15,10 +15,10 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type BidSummary, useAdminBids, useRegenerateBidCode, useRevokeBid } from '../bids/api.ts';
-import { AttemptsDrawer } from '../bids/attempts-drawer.tsx';
-import { BidFormModal } from '../bids/bid-form-modal.tsx';
-import { EngineersDrawer } from '../bids/engineers-drawer.tsx';
+import { type BidSummary, useAdminBids, useRegenerateBidCode, useRevokeBid } from './admin-api.ts';
+import { AttemptsDrawer } from './attempts-drawer.tsx';
+import { BidFormModal } from './bid-form-modal.tsx';
+import { EngineersDrawer } from './engineers-drawer.tsx';
 
 const STATUS_COLORS: Record<BidStatus, string> = { active: 'green', revoked: 'default', expired: 'orange' };
 

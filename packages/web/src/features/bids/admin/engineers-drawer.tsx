@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import { type BidSummary, type TalentCard, useAdminBid, useSetBidEngineers, useTalentPool } from './api.ts';
+import { type BidSummary, type TalentCard, useAdminBid, useSetBidEngineers, useTalentPool } from './admin-api.ts';
 
 /** An engineer of the bid being edited: who, and the position label the client sees. */
 type Row = {

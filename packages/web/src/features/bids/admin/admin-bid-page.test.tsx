@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fake-api.ts';
 import { closedTalent, openTalent } from '../../../test/fixtures.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminBidPage } from './bid-page.tsx';
+import { AdminBidPage } from './admin-bid-page.tsx';
 
 const bridge: BidSummary = {
   id: 5,

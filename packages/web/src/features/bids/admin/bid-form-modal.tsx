@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { type BidSummary, useCreateBid, useUpdateBid } from './api.ts';
+import { type BidSummary, useCreateBid, useUpdateBid } from './admin-api.ts';
 
 const DAY = 'YYYY-MM-DD';
 

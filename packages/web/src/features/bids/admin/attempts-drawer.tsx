@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type BidAttempt, type BidSummary, useBidAttempts } from './api.ts';
+import { type BidAttempt, type BidSummary, useBidAttempts } from './admin-api.ts';
 
 /** A bid's verification attempts: time, address and whether the code was right; newest first. */
 export function AttemptsDrawer({ bid, onClose }: { bid: BidSummary | null; onClose: () => void }) {
