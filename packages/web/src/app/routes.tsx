@@ -166,7 +166,7 @@ const adminChildren: RouteObject[] = [
     path: 'com/carousel',
     ...page(() => import('../features/admin/pages/com-carousel-page.tsx'), 'AdminComCarouselPage'),
   },
-  { path: 'audit', ...page(() => import('../features/admin/pages/audit-page.tsx'), 'AdminAuditPage') },
+  { path: 'audit', ...page(() => import('../features/audit/admin/admin-audit-page.tsx'), 'AdminAuditPage') },
   { path: 'courses', ...page(() => import('../features/courses/pages/admin-courses-page.tsx'), 'AdminCoursesPage') },
   { path: 'forum', ...page(() => import('../features/forum/admin/admin-forum-page.tsx'), 'AdminForumPage') },
 ];

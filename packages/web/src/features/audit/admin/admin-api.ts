@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditQuery, auditApi } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callPage } from '../../lib/call.ts';
+import { callPage } from '../../../lib/call.ts';
 
 export type { AuditEntry };
 /** The page and its size always; every filter optional (as the server reads them). */

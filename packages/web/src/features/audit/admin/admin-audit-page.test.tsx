@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
-import { AdminAuditPage } from './audit-page.tsx';
+import { AdminAuditPage } from './admin-audit-page.tsx';
 
 const renamed: AuditEntry = {
   id: 12,

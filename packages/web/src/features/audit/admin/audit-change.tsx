@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../audit.module.css';
-import type { AuditEntry } from '../audit-api.ts';
+import type { AuditEntry } from './admin-api.ts';
+import styles from './audit.module.css';
 
 type Snapshot = Record<string, unknown>;
 

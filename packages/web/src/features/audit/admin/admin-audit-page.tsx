@@ -15,9 +15,9 @@ import { AdminHeading, useServerTable } from '../../../components/admin/server-t
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import auditStyles from '../audit.module.css';
-import { type AuditEntry, type AuditRequest, useAuditLog } from '../audit-api.ts';
-import { AuditChange } from '../components/audit-change.tsx';
+import { type AuditEntry, type AuditRequest, useAuditLog } from './admin-api.ts';
+import auditStyles from './audit.module.css';
+import { AuditChange } from './audit-change.tsx';
 
 const PAGE_SIZE_OPTIONS = [20, 50, 100];
 type Filters = Omit<AuditRequest, 'pn' | 'p_size'>;
