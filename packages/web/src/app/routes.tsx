@@ -152,19 +152,25 @@ const adminChildren: RouteObject[] = [
   { path: 'com', element: <Navigate to="/admin/com/service" replace /> },
   {
     path: 'com/service',
-    ...page(() => import('../features/admin/pages/com-service-page.tsx'), 'AdminComServicePage'),
+    ...page(() => import('../features/company-homepage/admin/admin-com-service-page.tsx'), 'AdminComServicePage'),
   },
   {
     path: 'com/achievement',
-    ...page(() => import('../features/admin/pages/com-achievement-page.tsx'), 'AdminComAchievementPage'),
+    ...page(
+      () => import('../features/company-homepage/admin/admin-com-achievement-page.tsx'),
+      'AdminComAchievementPage',
+    ),
   },
   {
     path: 'com/qualification',
-    ...page(() => import('../features/admin/pages/com-qualification-page.tsx'), 'AdminComQualificationPage'),
+    ...page(
+      () => import('../features/company-homepage/admin/admin-com-qualification-page.tsx'),
+      'AdminComQualificationPage',
+    ),
   },
   {
     path: 'com/carousel',
-    ...page(() => import('../features/admin/pages/com-carousel-page.tsx'), 'AdminComCarouselPage'),
+    ...page(() => import('../features/company-homepage/admin/admin-com-carousel-page.tsx'), 'AdminComCarouselPage'),
   },
   { path: 'audit', ...page(() => import('../features/audit/admin/admin-audit-page.tsx'), 'AdminAuditPage') },
   { path: 'courses', ...page(() => import('../features/courses/pages/admin-courses-page.tsx'), 'AdminCoursesPage') },

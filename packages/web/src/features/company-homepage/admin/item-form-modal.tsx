@@ -7,7 +7,7 @@ import { useUploadProgress } from '../../../components/upload/use-upload.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { zodFieldRule } from '../../../lib/zod-rule.ts';
-import { type HomepageItemTexts, useAddHomepageItem, useUpdateHomepageItem } from '../api.ts';
+import { type HomepageItemTexts, useAddHomepageItem, useUpdateHomepageItem } from './admin-api.ts';
 import styles from './homepage-admin.module.css';
 
 type Props = {

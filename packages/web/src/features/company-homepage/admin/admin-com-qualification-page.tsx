@@ -1,4 +1,4 @@
-import { HomepageSectionAdmin } from '../../company-homepage/components/section-admin.tsx';
+import { HomepageSectionAdmin } from './section-admin.tsx';
 
 /** /admin/com/qualification: the company homepage's qualification section (ADR 0105). */
 export function AdminComQualificationPage() {

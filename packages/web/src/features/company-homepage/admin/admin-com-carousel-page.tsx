@@ -1,4 +1,4 @@
-import { HomepageSectionAdmin } from '../../company-homepage/components/section-admin.tsx';
+import { HomepageSectionAdmin } from './section-admin.tsx';
 
 /** /admin/com/carousel: the company homepage's carousel section (ADR 0105). */
 export function AdminComCarouselPage() {

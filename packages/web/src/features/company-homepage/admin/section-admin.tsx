@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAdminHomepage, useDeleteHomepageItem, useReorderHomepage } from '../api.ts';
+import { useAdminHomepage, useDeleteHomepageItem, useReorderHomepage } from './admin-api.ts';
 import styles from './homepage-admin.module.css';
 import { ItemFormModal } from './item-form-modal.tsx';
 

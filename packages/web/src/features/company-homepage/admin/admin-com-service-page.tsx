@@ -1,4 +1,4 @@
-import { HomepageSectionAdmin } from '../../company-homepage/components/section-admin.tsx';
+import { HomepageSectionAdmin } from './section-admin.tsx';
 
 /** /admin/com/service: the company homepage's service section (ADR 0105). */
 export function AdminComServicePage() {
