@@ -173,7 +173,7 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../features/company-homepage/admin/admin-com-carousel-page.tsx'), 'AdminComCarouselPage'),
   },
   { path: 'audit', ...page(() => import('../features/audit/admin/admin-audit-page.tsx'), 'AdminAuditPage') },
-  { path: 'courses', ...page(() => import('../features/courses/pages/admin-courses-page.tsx'), 'AdminCoursesPage') },
+  { path: 'courses', ...page(() => import('../features/courses/admin/admin-courses-page.tsx'), 'AdminCoursesPage') },
   { path: 'forum', ...page(() => import('../features/forum/admin/admin-forum-page.tsx'), 'AdminForumPage') },
 ];
 

@@ -13,10 +13,10 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type AdminCourse, useAdminCourses, useDeleteCourse } from '../api.ts';
 import { LevelTag, useCourseText } from '../components/course-bits.tsx';
-import { CourseFormModal } from '../components/course-form-modal.tsx';
 import styles from '../courses.module.css';
+import { type AdminCourse, useAdminCourses, useDeleteCourse } from './admin-api.ts';
+import { CourseFormModal } from './course-form-modal.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const ANY = 'any';

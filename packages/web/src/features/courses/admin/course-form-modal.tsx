@@ -27,13 +27,8 @@ import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
-import {
-  type AdminCourse,
-  type AdminCourseDetail,
-  type CourseLessonContent,
-  useAdminCourse,
-  useSaveCourse,
-} from '../api.ts';
+import type { CourseLessonContent } from '../api.ts';
+import { type AdminCourse, type AdminCourseDetail, useAdminCourse, useSaveCourse } from './admin-api.ts';
 import { blankLesson, LessonsField } from './lessons-field.tsx';
 
 type Values = {
