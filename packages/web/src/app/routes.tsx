@@ -134,7 +134,7 @@ const mainChildren: RouteObject[] = [
 
 const adminChildren: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  { path: 'dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage') },
+  { path: 'dashboard', ...page(() => import('../features/dashboard/admin/dashboard-page.tsx'), 'DashboardPage') },
   { path: 'users', ...page(() => import('../features/accounts/admin/admin-users-page.tsx'), 'AdminUsersPage') },
   { path: 'jobs', ...page(() => import('../features/jobs/admin/admin-jobs-page.tsx'), 'AdminJobsPage') },
   {

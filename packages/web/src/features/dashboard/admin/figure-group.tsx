@@ -1,6 +1,6 @@
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import styles from '../dashboard.module.css';
+import styles from './dashboard.module.css';
 
 export type Figure = { key: string; label: string; value: number; extra?: ReactNode };
 

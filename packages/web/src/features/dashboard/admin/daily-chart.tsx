@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import styles from '../dashboard.module.css';
+import styles from './dashboard.module.css';
 
 export type ChartSeries = { label: string; color: string; values: number[] };
 

@@ -1,6 +1,6 @@
 import { dashboardApi } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/call.ts';
+import { call } from '../../../lib/call.ts';
 
 const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,

@@ -8,10 +8,10 @@ import { AdminHeading } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDashboard } from '../api.ts';
-import { type ChartSeries, DailyChart } from '../components/daily-chart.tsx';
-import { type Figure, FigureGroup } from '../components/figure-group.tsx';
-import styles from '../dashboard.module.css';
+import { useDashboard } from './admin-api.ts';
+import { type ChartSeries, DailyChart } from './daily-chart.tsx';
+import styles from './dashboard.module.css';
+import { type Figure, FigureGroup } from './figure-group.tsx';
 
 type Language = ReturnType<typeof useLanguage>;
 type T = TFunction<'admin-dashboard'>;
