@@ -8,7 +8,8 @@ import { RouteGuard } from './route-guard.tsx';
 
 /**
  * Every route (docs/product/home-and-navigation.md#routes). Each page is lazy-loaded from a FIXED file under
- * src/features/<area>/pages/: to build a screen, replace that file and keep its export name.
+ * src/features/<area>/pages/ (an administrators' page: src/features/<area>/admin/): to build a screen, replace that
+ * file and keep its export name.
  */
 function page<M>(
   load: () => Promise<M>,
