@@ -9,6 +9,7 @@ export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './forum.ts';
 export * from './jobs.ts';
+export * from './jobs-saved.ts';
 export * from './messages.ts';
 export * from './oil.ts';
 export * from './password.ts';
