@@ -137,7 +137,10 @@ function TalentPicker({ chosen, onAdd }: { chosen: Set<number>; onAdd: (talent: 
                 icon={<PlusOutlined />}
                 disabled={chosen.has(talent.id)}
                 onClick={() => onAdd(talent)}
-                aria-label={t('engineers.addNamed', { name: talent.name })}
+                // Says what it shows (added, or add), and whom.
+                aria-label={t(chosen.has(talent.id) ? 'engineers.addedNamed' : 'engineers.addNamed', {
+                  name: talent.name,
+                })}
               >
                 {chosen.has(talent.id) ? t('engineers.added') : t('engineers.add')}
               </Button>,
