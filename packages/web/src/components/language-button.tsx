@@ -15,17 +15,19 @@ export function LanguageButton({
   const { t } = useTranslation();
   const language = useLanguage();
   const narrow = Grid.useBreakpoint().sm === false;
+  const shown = narrow ? t('language.short') : t(`language.${language}`);
   return (
     <Button
       {...rest}
       type={variant === 'text' ? 'text' : 'default'}
-      aria-label={t('language.label')}
+      // What it says and what it is: the name holds the text shown (WCAG 2.5.3).
+      aria-label={t('language.current', { name: shown })}
       aria-haspopup="menu"
       title={t('language.label')}
       icon={<GlobalOutlined />}
       style={inverted ? { color: '#fff' } : undefined}
     >
-      {narrow ? t('language.short') : t(`language.${language}`)}
+      {shown}
       <DownOutlined style={{ fontSize: 10 }} />
     </Button>
   );

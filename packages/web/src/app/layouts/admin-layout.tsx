@@ -69,7 +69,7 @@ export function AdminLayout() {
           <div className={styles.actions}>
             <LanguageSwitch />
             <span className={styles.adminUser}>
-              <Avatar size={28} src={session.profile || undefined} icon={<UserOutlined />} />
+              <Avatar alt="" size={28} src={session.profile || undefined} icon={<UserOutlined />} />
               <span className={styles.nickName}>{session.nickName}</span>
             </span>
             <Button icon={<LogoutOutlined />} onClick={() => void logout()}>

@@ -30,7 +30,7 @@ export function UserLayout() {
             title={t('layout:user.changeAvatar')}
             aria-label={t('layout:user.changeAvatar')}
           >
-            <Avatar size={compact ? 48 : 72} src={avatar} icon={<UserOutlined />} />
+            <Avatar alt="" size={compact ? 48 : 72} src={avatar} icon={<UserOutlined />} />
             <span className={styles.avatarOverlay}>
               <CameraOutlined />
             </span>

@@ -13,6 +13,7 @@ export function LightLanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguage();
   const narrow = useMediaQuery(PHONE_QUERY);
+  const shown = narrow ? t('language.short') : t(`language.${language}`);
   return (
     <MenuButton
       label={t('language.label')}
@@ -24,11 +25,12 @@ export function LightLanguageSwitch() {
         <Button
           {...props}
           variant="text"
-          aria-label={t('language.label')}
+          // What it says and what it is: the name holds the text shown (WCAG 2.5.3).
+          aria-label={t('language.current', { name: shown })}
           title={t('language.label')}
           icon={<Icon icon={GlobalOutlined} />}
         >
-          {narrow ? t('language.short') : t(`language.${language}`)}
+          {shown}
           <span style={{ fontSize: 10, marginInlineStart: 4 }}>
             <Icon icon={DownOutlined} />
           </span>

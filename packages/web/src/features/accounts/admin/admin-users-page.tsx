@@ -56,7 +56,7 @@ export function AdminUsersPage() {
       title: t('columns.user'),
       render: (_, user) => (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Avatar size="small" src={user.profile_pic_url || undefined}>
+          <Avatar alt="" size="small" src={user.profile_pic_url || undefined}>
             {user.nick_name.slice(0, 1)}
           </Avatar>
           <div>

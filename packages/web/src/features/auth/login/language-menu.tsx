@@ -26,13 +26,14 @@ export const LanguageMenu = memo(function LanguageMenu() {
         ref={trigger}
         type="button"
         className={styles.languageButton}
-        aria-label={t('language.label')}
         aria-haspopup="menu"
         aria-expanded={open}
         title={t('language.label')}
         onClick={toggle}
       >
         <Icon icon={GlobalOutlined} />
+        {/* Named by what it shows (the long or, on a phone, the short name), after what it is (WCAG 2.5.3). */}
+        <span className={styles.srOnly}>{t('language.label')} </span>
         <span className={styles.languageLong}>{t(`language.${language}`)}</span>
         <span className={styles.languageShort}>{t('language.short')}</span>
         <Icon icon={DownOutlined} className={styles.languageCaret} />

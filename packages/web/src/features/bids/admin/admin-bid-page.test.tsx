@@ -121,7 +121,7 @@ describe('the admin bids page (/admin/bid)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: /工程师/ })[0] as HTMLElement);
     expect(await screen.findAllByTestId('bid-engineer-row')).toHaveLength(1);
     // 张工 is already in the bid; 李工 can be added.
-    expect((await screen.findByRole('button', { name: '添加 张工' })).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: '已添加 张工' })).hasAttribute('disabled')).toBe(true);
     // The talent search takes only its own page sizes (`PAGE_SIZES.talents`: 12, 20, 28, 36).
     expect(calls.find((c) => c.path === '/u/v1/admin/search/talent')?.query.get('p_size')).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: '添加 李工' }));

@@ -137,14 +137,17 @@ function TalentPicker({ chosen, onAdd }: { chosen: Set<number>; onAdd: (talent: 
                 icon={<PlusOutlined />}
                 disabled={chosen.has(talent.id)}
                 onClick={() => onAdd(talent)}
-                aria-label={t('engineers.addNamed', { name: talent.name })}
+                // Says what it shows (added, or add), and whom.
+                aria-label={t(chosen.has(talent.id) ? 'engineers.addedNamed' : 'engineers.addNamed', {
+                  name: talent.name,
+                })}
               >
                 {chosen.has(talent.id) ? t('engineers.added') : t('engineers.add')}
               </Button>,
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar src={talent.profile_pic_url || undefined} icon={<UserOutlined />} />}
+              avatar={<Avatar alt="" src={talent.profile_pic_url || undefined} icon={<UserOutlined />} />}
               title={talent.name}
               description={[
                 talent.experience !== null ? t('engineers.experience', { count: talent.experience }) : '',
@@ -260,7 +263,7 @@ export function EngineersDrawer({ bid, onClose }: { bid: BidSummary | null; onCl
           <List.Item>
             <Flex gap={8} align="center" wrap style={{ width: '100%' }} data-testid="bid-engineer-row">
               <strong style={{ minWidth: 20 }}>{index + 1}</strong>
-              <Avatar size="small" src={row.profile_pic_url || undefined} icon={<UserOutlined />} />
+              <Avatar alt="" size="small" src={row.profile_pic_url || undefined} icon={<UserOutlined />} />
               <span style={{ minWidth: 80 }}>{row.name}</span>
               {row.experience !== null && <Tag>{t('engineers.experience', { count: row.experience })}</Tag>}
               {row.consent && (

@@ -65,7 +65,7 @@ describe('the company page (/company)', { timeout: 30_000 }, () => {
     // Signed in: the header leads back to the site instead of the login.
     expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/home');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
     expect(await screen.findByRole('heading', { name: '工程人才招聘' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '服务范围' })).toBeTruthy();

@@ -109,7 +109,7 @@ export function ApplicantsDrawer({ job, onClose }: { job: DrawerJob | null; onCl
       {applicants.data && applicants.data.list.length === 0 && <Empty description={t('applicants.empty')} />}
       {applicants.data?.list.map((a) => (
         <div key={a.id} className={styles.applicant} data-testid="applicant">
-          <Avatar size={56} src={a.profile_pic_url || undefined} icon={<UserOutlined />} />
+          <Avatar alt="" size={56} src={a.profile_pic_url || undefined} icon={<UserOutlined />} />
           <div>
             <div className={styles.matchRow}>
               <span className={styles.applicantName}>{a.nick_name || t('placeholders.noName')}</span>

@@ -100,7 +100,7 @@ export function MatchPanel({ match }: { match: JobMatch }) {
         <ProgressRing
           size={72}
           percent={match.score}
-          color={match.score >= 80 ? '#16a34a' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
+          color={match.score >= 80 ? '#15803d' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
           label={t('match.title')}
         />
         <div>

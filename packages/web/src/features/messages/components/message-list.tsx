@@ -82,6 +82,7 @@ export function MessageList() {
             <List.Item.Meta
               avatar={
                 <Avatar
+                  alt=""
                   src={message.profile_pic || undefined}
                   icon={<NotificationOutlined />}
                   className={styles.avatar}

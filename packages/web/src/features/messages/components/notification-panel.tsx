@@ -102,7 +102,12 @@ function Panel({ open, setOpen, unreadCount, phone, bell, list }: Props) {
               className={`${styles.item} ${item.is_read ? '' : styles.unread}`}
               onClick={() => openMessage(item)}
             >
-              <Avatar src={item.profile_pic || undefined} icon={<NotificationOutlined />} className={styles.avatar} />
+              <Avatar
+                alt=""
+                src={item.profile_pic || undefined}
+                icon={<NotificationOutlined />}
+                className={styles.avatar}
+              />
               <span className={styles.body}>
                 <span className={styles.meta}>
                   <span className={styles.sender}>{item.nick_name || t('system')}</span>

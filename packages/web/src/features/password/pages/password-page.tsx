@@ -63,7 +63,7 @@ export function PasswordPage() {
             <Input.Password autoComplete={autoComplete} />
           </Form.Item>
         ))}
-        <p style={{ color: '#8a94ad' }}>{t('password.hint')}</p>
+        <p style={{ color: '#667085' }}>{t('password.hint')}</p>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('password.submit')}
         </Button>

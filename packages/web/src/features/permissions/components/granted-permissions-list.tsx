@@ -52,7 +52,7 @@ export function GrantedPermissionsList() {
       renderItem={(request) => (
         <List.Item data-testid="granted-permission" actions={[<RevokeButton key="revoke" request={request} />]}>
           <List.Item.Meta
-            avatar={<Avatar src={request.hr_avatar || undefined} icon={<UserOutlined />} />}
+            avatar={<Avatar alt="" src={request.hr_avatar || undefined} icon={<UserOutlined />} />}
             title={request.hr_name || t('unnamed')}
             description={
               <>

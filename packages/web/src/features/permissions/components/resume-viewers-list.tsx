@@ -24,7 +24,7 @@ export function ResumeViewersList() {
       renderItem={(viewer) => (
         <List.Item data-testid="resume-viewer">
           <List.Item.Meta
-            avatar={<Avatar src={viewer.hr_avatar || undefined} icon={<UserOutlined />} />}
+            avatar={<Avatar alt="" src={viewer.hr_avatar || undefined} icon={<UserOutlined />} />}
             title={viewer.hr_name || t('unnamed')}
             description={
               <span className={styles.meta}>

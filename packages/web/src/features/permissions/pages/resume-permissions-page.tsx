@@ -20,7 +20,7 @@ function RequestItem({ request }: { request: HrViewRequest }) {
   return (
     <List.Item data-testid="hr-view-request">
       <List.Item.Meta
-        avatar={<Avatar src={request.hunter_avatar || undefined} icon={<UserOutlined />} />}
+        avatar={<Avatar alt="" src={request.hunter_avatar || undefined} icon={<UserOutlined />} />}
         title={
           <span className={styles.actions}>
             {request.state === 'allowed' ? (
