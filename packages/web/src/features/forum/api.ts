@@ -8,7 +8,6 @@ import {
   type ForumPostSummary,
   type ForumThread,
   type ForumUser,
-  type ForumUserComment,
   forumCommentsApi,
   forumPostsApi,
   forumUsersApi,
