@@ -13,43 +13,6 @@ const backend = 'http://127.0.0.1:3000';
  * (antd components, pages) is split per route by the bundler, so the login route loads only
  * what it renders.
  */
-/** The light pieces' antd icons (not those of the login screen, which loads without the group). */
-const LIGHT_ICONS = [
-  'MenuOutlined',
-  'BellOutlined',
-  'UserOutlined',
-  'LogoutOutlined',
-  'LeftOutlined',
-  'RightOutlined',
-  'SearchOutlined',
-  'FilterOutlined',
-  'StarFilled',
-  'StarOutlined',
-  'MinusCircleOutlined',
-  'CheckCircleOutlined',
-  'ArrowLeftOutlined',
-  'ShopOutlined',
-  'HomeOutlined',
-  'AppstoreOutlined',
-  'BarChartOutlined',
-  'CameraOutlined',
-  'FileProtectOutlined',
-  'FileTextOutlined',
-  'IdcardOutlined',
-  'KeyOutlined',
-  'MailOutlined',
-  'PictureOutlined',
-  'ProfileOutlined',
-  'ReadOutlined',
-  'SafetyCertificateOutlined',
-  'SendOutlined',
-  'TrophyOutlined',
-  'InfoCircleFilled',
-  'AuditOutlined',
-  'EnvironmentOutlined',
-  'UnlockOutlined',
-];
-
 /** Every icon of the login screen, some of which the signed-in pages use too: one file for all instead of one each. */
 const LOGIN_ICONS = [
   'BookOutlined',
@@ -87,7 +50,7 @@ const vendorGroups = [
     includeDependenciesRecursively: false,
     test: new RegExp(
       [
-        String.raw`[\\/]src[\\/](components[\\/]light|features[\\/]auth[\\/]login)[\\/]icon\.tsx`,
+        String.raw`[\\/]src[\\/]features[\\/]auth[\\/]login[\\/]icon\.tsx`,
         String.raw`icons-svg[\\/]es[\\/]asn[\\/](${LOGIN_ICONS.join('|')})\.js`,
       ].join('|'),
     ),
@@ -95,41 +58,13 @@ const vendorGroups = [
   // The API contract's small modules without schemas (codes, labels) the signed-in pages load: one file, not
   // fifteen. Not the login screen's (constants, messages-base, stored-login): /login loads none of this. The modules
   // that define zod schemas stay out, and the message catalogue (messages.ts and the areas' admin/*-messages): the
-  // light pages' first view loads neither (ADR 0097); the pages that parse forms get them in chunks of their own.
+  // pages that parse forms get them in chunks of their own.
   {
     name: 'contract',
     includeDependenciesRecursively: false,
     test: (id: string) =>
       /[\\/]packages[\\/]shared[\\/]src[\\/](?!constants|messages|stored-login|index|admin[\\/])[^?]*\.ts$/.test(id) &&
       !definesSchemas(id),
-  },
-  // What the entry's early requests need (app/early-requests.ts: the search's query from the address), apart from the
-  // light chunk: the page's data is asked for as soon as this small file has come, not after the whole light chunk.
-  {
-    name: 'early',
-    includeDependenciesRecursively: false,
-    test: /[\\/]src[\\/](app[\\/]early-requests|lib[\\/]early-answers|features[\\/](jobs[\\/](search-params|pages[\\/]jobs-query)|talents[\\/]search-params))\.ts$/,
-  },
-  // The signed-in header and the light pages /jobs, /job/{id} and /talents (ADR 0097) in one file: on a first visit
-  // over HTTP/1.1 and a slow network each of their ~50 small modules was a file and a round trip of its own. Nothing
-  // here is on the signed-out /login (its icons stay out: the route budget test holds its size).
-  {
-    name: 'light',
-    // Only these modules: what they import (antd on demand, the vendors) stays where it was. The routes' own
-    // modules (layout, pages, query shell) stay chunks of their own: the route budget reads them by name.
-    includeDependenciesRecursively: false,
-    test: new RegExp(
-      [
-        String.raw`[\\/]src[\\/]components[\\/]light[\\/](?!antd-)`,
-        String.raw`[\\/]src[\\/]app[\\/](layouts[\\/](nav-items|user-menu|oil-amount|layouts\.module)|toast-host|root-shell)`,
-        String.raw`[\\/]src[\\/]components[\\/]antd-island`,
-        String.raw`[\\/]src[\\/]lib[\\/](api-client|call|feedback|query-client|use-go|use-page-title|use-session|session-expiry|navigation)\.`,
-        String.raw`[\\/]src[\\/]features[\\/]jobs[\\/](api|saved-api|labels|back-to-list|jobs\.module|components[\\/](job-card|match-score|save-job-button|save-search-button|apply-button))\.`,
-        String.raw`[\\/]src[\\/]features[\\/]talents[\\/](api|talents\.module|components[\\/](talent-card|talent-cards))\.`,
-        String.raw`[\\/]src[\\/]features[\\/](company-info[\\/](api|company-info\.module|components[\\/]company-card)|catalog[\\/]api|accounts[\\/]api|auth[\\/]api|messages[\\/](api|message-target|components[\\/]notification-bell(\.module)?|stream[\\/][^/\\]+))\.`,
-        String.raw`icons-svg[\\/]es[\\/]asn[\\/](${LIGHT_ICONS.join('|')})\.js`,
-      ].join('|'),
-    ),
   },
 ];
 

@@ -1,9 +1,9 @@
 import type { Language, Role } from './constants.ts';
 
 /**
- * The contract between the server and the web app's server-side renderer (ADR 0097): the server finds the
- * session a document request's cookie names, and the renderer draws the light page it asks for with the same
- * components, calls and texts as the browser would.
+ * The contract between the server and the web app's server-side renderer (ADR 0126): the server finds the session a
+ * document request's cookie names, and the renderer draws the page at the address with the same routes, calls and
+ * texts as the browser, which then hydrates it.
  */
 
 /** One GET of the API as the renderer asks it of the server, with the document's login. */
@@ -26,22 +26,32 @@ export type PageRenderInput = {
   language: Language;
   /** A phone's browser (by its User-Agent): the layout the page will have there. */
   phone: boolean;
-  session: { userId: number; nickName: string; role: Role };
+  /** The document's login, or null signed out. */
+  session: { userId: number; nickName: string; role: Role } | null;
   calls: RenderCalls;
+  /** Aborts the render when the server stops waiting for it. */
+  signal: AbortSignal;
 };
 
-export type PageRenderResult = {
-  /** The markup of the app's root element. */
-  html: string;
-  /** The CSS of the antd parts in the markup (antd styles itself as it renders). */
-  styles: string;
-  /** TanStack Query's dehydrated cache: the answers the markup was drawn from, for the app's first render. */
-  state: unknown;
-  /** The tab's title, as the page sets it. */
-  title: string;
-};
+export type PageRenderResult =
+  | {
+      kind: 'page';
+      /** 200, or the router's 404 for an address no route matches. */
+      status: number;
+      /** The markup of the app's root element. */
+      html: string;
+      /** The CSS of the antd parts in the markup (antd styles itself as it renders). */
+      styles: string;
+      /** What the browser hydrates from: the query cache, the router's state (app/document-state.ts). */
+      state: unknown;
+      /** The tab's title, as the page sets it. */
+      title: string;
+      /** The source modules of the matched routes (src/...tsx): the server links their files from the build. */
+      sources: string[];
+    }
+  /** The route sends the visitor elsewhere (the navigation guard): the browser decides, from the app shell. */
+  | { kind: 'redirect'; location: string };
 
 export type PageRenderer = {
-  /** The page's markup, or null when the path is not one the server draws (ADR 0097) or its data did not come. */
-  renderPage(input: PageRenderInput): Promise<PageRenderResult | null>;
+  renderPage(input: PageRenderInput): Promise<PageRenderResult>;
 };

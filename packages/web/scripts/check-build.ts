@@ -6,7 +6,7 @@ import { measureRoutes, ROUTE_BUDGETS, type RouteReport } from './route-budget.t
 /**
  * Checks the production build in dist/ (run by `npm run build` after Vite, so `npm run test:e2e` and CI check it
  * too): each route's first visit within its budget of JavaScript (gzip), and what the first visits may not load,
- * the drawn pages' stylesheets, the prerendered /login and the compressed copies. Prints what each route loads and
+ * the prerendered /login and the compressed copies. Prints what each route loads and
  * exits 1 on any failure.
  */
 const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
@@ -42,34 +42,7 @@ function budgets() {
   }
 }
 
-/** The server knows what a page it draws needs (ADR 0097): its stylesheets, and the login screen's it drops. */
-function drawnPages() {
-  const drawn = JSON.parse(read('.vite/ssr-routes.json')) as {
-    routes: { pattern: string; css: string[] }[];
-    loginOnlyCss: string[];
-  };
-  const patterns = ['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$', '^/talent/[1-9][0-9]{0,9}$'];
-  check(
-    JSON.stringify(drawn.routes.map((r) => r.pattern)) === JSON.stringify(patterns),
-    `ssr-routes.json: the drawn pages are ${patterns.join(' ')}`,
-  );
-  const html = read('index.html');
-  for (const r of drawn.routes) {
-    // The light kit's stylesheet, which index.html does not link.
-    check(
-      r.css.some((file) => /\/light-[\w-]+\.css$/.test(file)),
-      `ssr-routes.json: ${r.pattern} has the light kit's stylesheet`,
-    );
-    for (const file of r.css) check(fs.existsSync(path.join(dist, file)), `ssr-routes.json: ${file} is built`);
-  }
-  check(
-    drawn.loginOnlyCss.length === 1 && /\/login-screen-[\w-]+\.css$/.test(drawn.loginOnlyCss[0] ?? ''),
-    "ssr-routes.json: the login screen's one stylesheet",
-  );
-  for (const file of drawn.loginOnlyCss) check(html.includes(`href="${file}"`), `index.html links ${file}`);
-}
-
-/** The PDF export libraries load only when a resume is exported; antd (ADR 0097) and zod (ADR 0097) stay off. */
+/** The PDF export libraries load only when a resume is exported; /login loads no antd, and the list pages no zod. */
 function firstVisits() {
   for (const report of reports) {
     const pdf = report.files.filter((f) => /jspdf|html2canvas/i.test(f));
@@ -93,8 +66,8 @@ function firstVisits() {
   for (const name of ['/jobs', '/job/{id}', '/talents']) {
     const { files } = route(name);
     check(files.length > 1, `${name}: the first visit loads the entry and its own chunks`);
-    const heavy = files.filter((file) => /cssinjs|\$ZodObject/.test(read(file)) || /\/zod-/.test(file));
-    check(heavy.length === 0, `${name}: the first visit loads neither antd nor zod (${heavy.join(', ')})`);
+    const heavy = files.filter((file) => /\$ZodObject/.test(read(file)) || /\/zod-/.test(file));
+    check(heavy.length === 0, `${name}: the first visit loads no zod (${heavy.join(', ')})`);
   }
 }
 
@@ -142,7 +115,6 @@ function compressedCopies() {
 }
 
 budgets();
-drawnPages();
 firstVisits();
 prerenderedLogin();
 compressedCopies();

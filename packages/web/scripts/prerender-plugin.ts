@@ -9,38 +9,6 @@ const LOGIN_ENTRY = '/src/features/auth/login/entry.tsx';
 const APP_ENTRY = '/src/app/full-app.tsx';
 const PRERENDER_ID = 'prerender';
 
-/**
- * The light pages (ADR 0097), and /talent/{id}, and what their first visit loads once the router has matched them:
- * preloaded by the gate instead, beside the app's own files (a round trip and a chunk's download sooner on a slow
- * network).
- */
-const ROUTE_PRELOADS = [
-  { pattern: '^/jobs$', sources: ['/src/features/jobs/pages/jobs-page.tsx'], drawn: true },
-  { pattern: '^/job/[1-9][0-9]{0,9}$', sources: ['/src/features/jobs/pages/job-detail-page.tsx'], drawn: true },
-  { pattern: '^/talents$', sources: ['/src/features/talents/pages/talents-page.tsx'], drawn: true },
-  // Not light yet (the resume viewer is antd): the router fetches antd's theme beside the page.
-  {
-    pattern: '^/talent/[1-9][0-9]{0,9}$',
-    sources: ['/src/features/talents/pages/talent-detail-page.tsx', '/src/components/antd-theme.tsx'],
-    drawn: true,
-  },
-] as const;
-
-/**
- * What the server needs to send a page it draws (ADR 0097), written to dist/.vite/ssr-routes.json: per page, the
- * stylesheets of its modules that index.html does not link, so the markup is styled at its first paint; and the
- * login screen's stylesheets index.html links, which a drawn page does without.
- */
-export type DrawnRoute = { pattern: string; css: string[] };
-export type DrawnDocuments = { routes: DrawnRoute[]; loginOnlyCss: string[] };
-export const DRAWN_ROUTES_FILE = '.vite/ssr-routes.json';
-/** Every signed-in light page's frame and early data (main.tsx, early-requests.ts). */
-const SIGNED_IN_SOURCES = [
-  '/src/app/early-requests.ts',
-  '/src/app/query-shell.tsx',
-  '/src/app/layouts/main-layout.tsx',
-];
-
 /** Each language's namespaces (lib/i18n.ts loads the interface's language before the app renders). */
 const LANGUAGE_SOURCES = { zh: '/src/locales/zh.ts', en: '/src/locales/en.ts' } as const;
 
@@ -52,18 +20,12 @@ export const GATE_KEYS = { language: 'language', token: 'token' } as const;
  * default language and signed out, so anything else hides it. It then starts loading what main.tsx
  * will import, by the same test: the login screen's chunks on a signed-out /login, else the app's
  * (the entry would ask for them only once it has run). An external file: the
- * Content-Security-Policy allows no inline script. A page the server drew (ADR 0097: `data-drawn` on <html>, naming
+ * Content-Security-Policy allows no inline script. A page the server drew (ADR 0126: `data-drawn` on <html>, naming
  * the entry, whose tag the server took out) is painted first; the entry and the preloads follow.
  */
 export type GatePreload = {
   login: readonly string[];
   app: readonly string[];
-  /**
-   * Signed in, a path matching `pattern` also preloads its route's files (found only once the router has run), first:
-   * over HTTP/1.1's six connections the early requests' small files (app/early-requests.ts) would otherwise wait
-   * behind the app's large ones, and the page's data with them.
-   */
-  routes?: readonly { pattern: string; files: readonly string[] }[];
   /** With the app, the stored language's namespaces (English when stored, else Chinese). */
   languages?: { zh: readonly string[]; en: readonly string[] };
 };
@@ -71,9 +33,8 @@ export type GatePreload = {
 export function gateScript(preload: GatePreload): string {
   // When the prerendered screen is shown, after its first paint: nothing competes with that paint.
   const keys = GATE_KEYS;
-  const routes = (preload.routes ?? []).map((r) => [r.pattern, r.files]);
   const languages = preload.languages ?? { zh: [], en: [] };
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var r=${JSON.stringify(routes)},a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});if(t)for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var x=r[i][1];a=x.concat(a.filter(function(h){return x.indexOf(h)<0}))}a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w)requestAnimationFrame(function(){setTimeout(g,0)});else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w)requestAnimationFrame(function(){setTimeout(g,0)});else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
@@ -119,26 +80,6 @@ function loginCss(bundle: Rolldown.OutputBundle): string[] {
   return cssOf(bundle, LOGIN_ENTRY);
 }
 
-/** The stylesheets of each drawn page, its frame's and its own, beyond the entry's; and the login screen's own. */
-function drawnDocuments(bundle: Rolldown.OutputBundle): DrawnDocuments {
-  const entry = chunksOf(bundle).find((c) => c.isEntry);
-  const linked = new Set(entry ? graph(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]) : []);
-  const drawn = ROUTE_PRELOADS.filter((route) => route.drawn).map(({ pattern, sources }) => ({
-    pattern,
-    css: [...new Set([...SIGNED_IN_SOURCES, ...sources].flatMap((source) => cssOf(bundle, source)))],
-  }));
-  const used = new Set(drawn.flatMap((route) => route.css));
-  return {
-    routes: drawn.map(({ pattern, css }) => ({
-      pattern,
-      css: css.filter((file) => !linked.has(file)).map((file) => `/${file}`),
-    })),
-    loginOnlyCss: loginCss(bundle)
-      .filter((file) => !used.has(file))
-      .map((file) => `/${file}`),
-  };
-}
-
 /** Renders /login with the production modules (src/app/prerender.tsx) in a separate server-side build. */
 async function renderLogin(root: string): Promise<{ html: string }> {
   const outDir = path.join(root, 'node_modules', '.prerender');
@@ -172,17 +113,12 @@ export function prerenderLogin(): Plugin {
       // Before index.html is written (vite:build-html), which names the gate.
       order: 'pre',
       handler(_options, bundle) {
-        const routes = ROUTE_PRELOADS.map(({ pattern, sources }) => ({
-          pattern,
-          files: [...new Set([...SIGNED_IN_SOURCES, ...sources].flatMap((source) => scriptsOf(bundle, source)))],
-        }));
         const app = scriptsOf(bundle, APP_ENTRY);
         const language = (source: string) => scriptsOf(bundle, source).filter((file) => !app.includes(file));
         const languages = { zh: language(LANGUAGE_SOURCES.zh), en: language(LANGUAGE_SOURCES.en) };
-        const source = gateScript({ login: scriptsOf(bundle, LOGIN_ENTRY), app, routes, languages });
+        const source = gateScript({ login: scriptsOf(bundle, LOGIN_ENTRY), app, languages });
         gateFile = `assets/prerender-gate-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: gateFile, source });
-        this.emitFile({ type: 'asset', fileName: DRAWN_ROUTES_FILE, source: JSON.stringify(drawnDocuments(bundle)) });
       },
     },
     transformIndexHtml: {

@@ -18,7 +18,6 @@ export const ROUTE_BUDGETS: Record<string, number> = { '/login': LOGIN_CEILING_B
 
 const APP = 'src/app/full-app.tsx';
 const MAIN = 'src/app/layouts/main-layout.tsx';
-const QUERY = 'src/app/query-shell.tsx';
 /** The app's texts in the default language (lib/i18n.ts loads them before the first render; the gate preloads them). */
 const TEXTS = 'src/locales/zh.ts';
 
@@ -29,15 +28,14 @@ const TEXTS = 'src/locales/zh.ts';
  */
 export const ROUTES: Record<string, readonly string[]> = {
   '/login': ['src/features/auth/login/entry.tsx'],
-  '/home': [APP, TEXTS, QUERY, MAIN, 'src/features/home/pages/home-page.tsx'],
-  '/jobs': [APP, TEXTS, QUERY, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
-  '/job/{id}': [APP, TEXTS, QUERY, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
-  '/talents': [APP, TEXTS, QUERY, MAIN, 'src/features/talents/pages/talents-page.tsx'],
-  '/talent/{id}': [APP, TEXTS, QUERY, MAIN, 'src/features/talents/pages/talent-detail-page.tsx'],
+  '/home': [APP, TEXTS, MAIN, 'src/features/home/pages/home-page.tsx'],
+  '/jobs': [APP, TEXTS, MAIN, 'src/features/jobs/pages/jobs-page.tsx'],
+  '/job/{id}': [APP, TEXTS, MAIN, 'src/features/jobs/pages/job-detail-page.tsx'],
+  '/talents': [APP, TEXTS, MAIN, 'src/features/talents/pages/talents-page.tsx'],
+  '/talent/{id}': [APP, TEXTS, MAIN, 'src/features/talents/pages/talent-detail-page.tsx'],
   '/user/resume': [
     APP,
     TEXTS,
-    QUERY,
     MAIN,
     'src/app/layouts/user-layout.tsx',
     'src/features/resumes/pages/user-resume-page.tsx',
@@ -45,7 +43,6 @@ export const ROUTES: Record<string, readonly string[]> = {
   '/user/job-post': [
     APP,
     TEXTS,
-    QUERY,
     MAIN,
     'src/app/layouts/user-layout.tsx',
     'src/features/jobs/pages/job-post-page.tsx',

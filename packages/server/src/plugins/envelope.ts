@@ -134,14 +134,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         .type('text/html')
         .sendFile('index.html', app.spaRoot, { etag: false, lastModified: false });
     }
-    // A signed-in light page drawn with its data (ADR 0097): for this login only, never kept by a cache.
-    const drawn = app.renderDocument ? await app.renderDocument(request) : null;
-    if (drawn)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('vary', 'Cookie')
-        .send(drawn);
+    // A page address the router matches but its own route does not spell so (a trailing slash, capitals).
     return reply.type('text/html').sendFile('index.html', app.spaRoot);
   });
 });

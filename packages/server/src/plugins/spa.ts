@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { PAGE_ROUTES } from '@app/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ function rootFiles(root: string): string[] {
 
 /**
  * Serves the built web app (docs/decisions/0070-web-delivery-and-first-visit.md): the hashed files under
- * /assets/ and the root's few files; page GETs get index.html from the envelope plugin's not-found handler. Nothing else
+ * /assets/ and the root's few files, and every page address. Nothing else
  * of the build is reachable, and an API path is never looked up on disk. The build writes `.br` and `.gz` beside each
  * file; they are sent to clients that accept them.
  */
@@ -55,6 +56,23 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   });
   for (const name of rootFiles(opts.root)) {
     app.get(`/${name}`, (_request, reply) => reply.sendFile(name, opts.root));
+  }
+  // Every page address (the web app's routes): its document drawn by the server with its data when the renderer is
+  // there (plugins/page-render.ts, ADR 0126), else the app shell. /login's shell holds its prerendered screen.
+  const shell = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', opts.root);
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const drawn = app.renderDocument ? await app.renderDocument(request) : null;
+    if (!drawn) return shell(reply);
+    // For this login only, never kept by a cache.
+    return reply
+      .status(drawn.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie')
+      .send(drawn.html);
+  }
+  for (const route of PAGE_ROUTES) {
+    app.get(route, route === '/login' ? (_request, reply) => shell(reply) : servePage);
   }
   app.decorate('spaRoot', opts.root);
 });

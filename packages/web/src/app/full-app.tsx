@@ -1,35 +1,42 @@
 import '../lib/i18n.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { Handoff } from '../features/auth/login/entry.tsx';
 import { toast } from '../lib/feedback.ts';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
-import { router } from './router.tsx';
-import { adoptServerState } from './server-state.ts';
-import { ToastHost } from './toast-host.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { type ServerRender, ServerRenderContext } from '../lib/server-render.ts';
+import { readSession } from '../lib/session.ts';
+import { AppFrame } from './app-frame.tsx';
+import type { DocumentState } from './document-state.ts';
+import { type AppRouter, createAppRouter } from './router.tsx';
 
-function App() {
+/** The whole app; over a drawn document, what the server assumed (the login, the viewport) for hydration to match. */
+function App({ router, drawn }: { router: AppRouter; drawn: DocumentState | null }) {
+  const app = (
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+  if (!drawn) return <StrictMode>{app}</StrictMode>;
+  const render: ServerRender = { session: readSession(), phone: drawn.phone, queryClient, title: '' };
   return (
     <StrictMode>
-      {/* No antd at the root (ADR 0097): antd's parts get its theme as islands (router.tsx), toasts load when asked for. */}
-      <ToastHost />
-      <RouterProvider router={router} />
+      <ServerRenderContext.Provider value={render}>{app}</ServerRenderContext.Provider>
     </StrictMode>
   );
 }
 
 /**
- * The whole app: every route (app/main.tsx loads it for all but a signed-out first visit to /login). Over a page the
- * server drew, the first render waits for the page's data and modules, so it draws that page again, not a loading one.
+ * Every route but a signed-out first visit to /login (app/main.tsx). A page the server drew is hydrated: its data and
+ * router state came with the document, its modules are loaded first (app/router.tsx).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  // Over a drawn page the user already sees it: the render may yield to the browser (a transition is time-sliced)
-  // rather than hold the main thread in one long task.
-  if (await adoptServerState()) startTransition(() => root.render(<App />));
-  else root.render(<App />);
+  const { router, state } = await createAppRouter();
+  if (state) hydrateRoot(container, <App router={router} drawn={state} />);
+  else createRoot(container).render(<App router={router} drawn={null} />);
 }
 
 /**
@@ -38,10 +45,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
  */
 export async function continueAfterLogin(container: HTMLElement, handoff: Handoff): Promise<void> {
   if (currentLanguage() !== handoff.language) await changeLanguage(handoff.language);
+  const { router } = await createAppRouter();
   await router.navigate(handoff.to, { replace: true });
   handoff.leave();
   const root = createRoot(container);
-  // Synchronous, effects included: the toast below finds the toast host mounted, which loads it.
-  flushSync(() => root.render(<App />));
+  // Synchronous, effects included: the toast below finds the toast holder mounted.
+  flushSync(() => root.render(<App router={router} drawn={null} />));
   toast.success(handoff.message);
 }

@@ -1,7 +1,7 @@
 // First: before any module that creates a zod schema runs.
 import './zod-jitless.ts';
 import './global.css';
-import { SERVER_STATE_ID, STORAGE_KEYS } from '@app/shared';
+import { STORAGE_KEYS } from '@app/shared';
 import { writeDocumentCookies } from '../lib/session.ts';
 
 const container = document.getElementById('root');
@@ -45,11 +45,8 @@ if (window.location.pathname === '/login' && !signedIn()) {
         .catch(failed),
   );
 } else {
-  // The server draws a signed-in light page from these cookies (ADR 0097): logins older than them get them now.
+  // The server draws a signed-in page from these cookies (ADR 0126): logins older than them get them now.
   writeDocumentCookies();
-  // The light pages' data starts now, beside the app's code (ADR 0097), unless it came with the drawn page.
-  const drawn = document.getElementById(SERVER_STATE_ID) !== null;
-  void import('./early-requests.ts').then((m) => m.startEarlyRequests({ calls: !drawn })).catch(failed);
   loadApp()
     .then(({ startApp }) => startApp(root))
     .catch(failed);

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { message } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { AntdTheme } from '../components/antd-theme.tsx';
-import { ToastHost } from './toast-host.tsx';
+import { bindMessageApi } from '../lib/feedback.ts';
 
-/**
- * antd's theme and locale around `children`, with toasts: what the tests render pages in. The app itself renders
- * light at its root (full-app.tsx: toasts only) and gives antd's theme to the parts that use antd (AntdIsland).
- */
+function ToastHolder() {
+  const [api, holder] = message.useMessage({ maxCount: 3, top: 72 });
+  useEffect(() => bindMessageApi(api), [api]);
+  return holder;
+}
+
+/** antd's theme and locale around `children`, with toasts: every page's (app-frame.tsx), and what tests render in. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <AntdTheme>
-      <ToastHost />
+      <ToastHolder />
       {children}
     </AntdTheme>
   );

@@ -7,8 +7,9 @@ import { changeLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { type ApiCall, fakeApi } from '../test/fake-api.ts';
 import { signIn } from '../test/render.tsx';
-import { Providers } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { AppFrame } from './app-frame.tsx';
+import { readSession } from '../lib/session.ts';
+import { createRoutes } from './routes.tsx';
 
 afterEach(() => queryClient.clear());
 
@@ -31,9 +32,11 @@ async function open(path: string, role: Role, language: 'zh' | 'en' = 'zh') {
   });
   await changeLanguage(language);
   render(
-    <Providers>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </Providers>,
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider
+        router={createMemoryRouter(createRoutes({ queryClient, session: readSession }), { initialEntries: [path] })}
+      />
+    </AppFrame>,
   );
   return calls;
 }

@@ -1,5 +1,6 @@
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
-import { lazy, Suspense, useEffect } from 'react';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -9,26 +10,9 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { AntdIsland } from '../components/antd-island.tsx';
-import { Button } from '../components/light/button.tsx';
-import { Icon } from '../components/light/icon.tsx';
-import { Spinner } from '../components/light/spinner.tsx';
+import { StatusPage } from '../components/empty-state.tsx';
 import { toast } from '../lib/feedback.ts';
 import styles from './root-shell.module.css';
-
-// antd's Result carries its large status pictures: loaded only when a 403 or 404 is shown.
-const StatusPage = lazy(() => import('../components/empty-state.tsx').then((m) => ({ default: m.StatusPage })));
-
-/** Forbidden and not-found screens, loaded on demand. */
-function LazyStatusPage({ status }: { status: 403 | 404 }) {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <AntdIsland fallback={<RouteFallback />}>
-        <StatusPage status={status} />
-      </AntdIsland>
-    </Suspense>
-  );
-}
 
 /**
  * Where a history entry's scroll position is kept. React Router keys the entry a document was loaded at as
@@ -55,12 +39,12 @@ export function RootShell() {
   );
 }
 
-/** Shown while the first page's code loads (no antd: it is on every first visit's path, ADR 0097). */
+/** Shown while the first page's code loads (a document the server did not draw). */
 export function RouteFallback() {
   const { t } = useTranslation();
   return (
     <div className={styles.fallback}>
-      <Spinner label={t('loading')} />
+      <Spin size="large" aria-label={t('loading')} />
     </div>
   );
 }
@@ -79,11 +63,11 @@ export function NavigationFailed() {
   return (
     <div className={styles.fallback}>
       <div className={styles.failed}>
-        <Icon icon={ExclamationCircleFilled} className={styles.failedIcon} />
+        <ExclamationCircleFilled className={styles.failedIcon} />
         <h2 className={styles.failedTitle}>{t('errors.navigationFailed')}</h2>
         <p className={styles.failedHint}>{t('errors.navigationFailedHint')}</p>
         <div className={styles.failedActions}>
-          <Button variant="primary" onClick={() => window.location.reload()}>
+          <Button type="primary" onClick={() => window.location.reload()}>
             {t('actions.reload')}
           </Button>
           <Button onClick={() => window.history.back()}>{t('actions.back')}</Button>
@@ -102,5 +86,5 @@ export function RouteError() {
     if (!notFound) console.error(error);
   }, [error, notFound]);
 
-  return notFound ? <LazyStatusPage status={404} /> : <NavigationFailed />;
+  return notFound ? <StatusPage status={404} /> : <NavigationFailed />;
 }

@@ -1,7 +1,8 @@
 import { PAGE_ROUTES } from '@app/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from './routes.tsx';
 
 /** Every address a route draws a page at: a leaf's path, or an index route's parent's; not the catch-all. */
 function pagePaths(children: RouteObject[], parent = ''): string[] {
@@ -15,6 +16,7 @@ function pagePaths(children: RouteObject[], parent = ''): string[] {
 
 describe('the page routes the server knows', () => {
   it('are exactly the routes of the web app (a new page is added to PAGE_ROUTES too, or the server answers 404)', () => {
+    const routes = createRoutes({ queryClient: new QueryClient(), session: () => null });
     expect([...new Set(pagePaths(routes))].sort()).toEqual([...PAGE_ROUTES].sort());
   });
 });

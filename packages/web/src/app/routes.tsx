@@ -1,246 +1,284 @@
 import { ROLES, type Role } from '@app/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { AntdIsland, loadAntdTheme } from '../components/antd-island.tsx';
+import { type LoaderFunctionArgs, Navigate, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
+import { accountQueries } from '../features/accounts/api.ts';
+import { jobQueries } from '../features/jobs/api.ts';
+import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
+import { readJobSearch } from '../features/jobs/search-params.ts';
+import { talentIdOf, talentQueries } from '../features/talents/api.ts';
+import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
+import { type FirstData, prefetchFirst } from '../lib/first-data.ts';
+import type { Session } from '../lib/session.ts';
+import { decideNavigation } from './guard.ts';
 import { RequireRole } from './require-role.tsx';
 import { NavigationFailed, RootShell, RouteError, RouteFallback } from './root-shell.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
+/** What the routes' loaders read: the query cache the page is drawn from and the login it is drawn for. */
+export type PageEnv = { queryClient: QueryClient; session: () => Session | null };
+
+/** A page's part of its route object: its module, its data, its error screen. */
+type PageRoute = Pick<NonIndexRouteObject, 'handle' | 'lazy' | 'loader' | 'shouldRevalidate' | 'errorElement'>;
+
+/** What a route knows of itself beyond React Router: the module it draws (the server links that module's files). */
+export type PageHandle = { source: string };
+
+// Every page and layout module, each its own chunk (loaded when its route is reached).
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/pages/*-page.tsx',
+  '../features/*/admin/*-page.tsx',
+  './layouts/*-layout.tsx',
+  './not-found-page.tsx',
+]);
+
+/** A module's key in `modules` from its path under src/ without `.tsx`. */
+export function moduleKey(source: string): string {
+  return source.startsWith('app/') ? `./${source.slice(4)}.tsx` : `../${source}.tsx`;
+}
+
 /**
- * Every route (docs/product/home-and-navigation.md#routes). Each page is lazy-loaded from a FIXED file under
- * src/features/<area>/pages/ (an administrators' page: src/features/<area>/admin/): to build a screen, replace that
- * file and keep its export name.
+ * Every route (docs/product/home-and-navigation.md#routes), made for one query cache and login: the browser's (once), or
+ * one document's on the server (app/server-render.tsx).
  */
-function page<M>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-  // Pages built with antd get its theme as an island, fetched beside the page (ADR 0097); light ones need none.
-  { light = false }: { light?: boolean } = {},
-): Pick<RouteObject, 'lazy' | 'errorElement'> {
-  return {
-    // A chunk that fails to load (network, new deployment) becomes a 'page navigation failed' screen
-    // inside the layout: a rejected `lazy` would leave react-router rendering an empty page.
-    lazy: async () => {
-      try {
-        if (light) return { Component: (await load())[name] as ComponentType };
-        const [module] = await Promise.all([load(), loadAntdTheme()]);
-        const Page = module[name] as ComponentType;
-        return {
-          element: (
-            <AntdIsland>
-              <Page />
-            </AntdIsland>
-          ),
-        };
-      } catch (error) {
-        console.error(error);
-        return { Component: NavigationFailed };
-      }
+export function createRoutes(env: PageEnv): RouteObject[] {
+  /**
+   * A page (or layout) drawn by the export `name` of `src/<source>.tsx`, with its first data (lib/first-data.ts). To
+   * add a page: its module and one entry here (docs/web.md).
+   */
+  function page(source: string, name: string, data?: FirstData): PageRoute {
+    const load = modules[moduleKey(source)];
+    if (!load) throw new Error(`routes: no page module src/${source}.tsx`);
+    return {
+      handle: { source: `src/${source}.tsx` } satisfies PageHandle,
+      // A chunk that fails to load (network, new deployment) becomes a 'page navigation failed' screen
+      // inside the layout: a rejected `lazy` would leave react-router rendering an empty page.
+      lazy: async () => {
+        try {
+          const Component = (await load())[name] as ComponentType | undefined;
+          if (!Component) throw new Error(`routes: src/${source}.tsx exports no ${name}`);
+          return { Component };
+        } catch (error) {
+          console.error(error);
+          return { Component: NavigationFailed };
+        }
+      },
+      ...(data && {
+        loader: async ({ params, request }: LoaderFunctionArgs) => {
+          const url = new URL(request.url);
+          const session = env.session();
+          // A page the guard sends elsewhere asks for nothing.
+          if (decideNavigation(`${url.pathname}${url.search}`, session).kind !== 'allow') return null;
+          await prefetchFirst(env.queryClient, data({ params, url, session }));
+          return null;
+        },
+        // Its own filters changing (the query string) are the page's to fetch: the loader runs when the page is entered.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+      }),
+      errorElement: <RouteError />,
+    };
+  }
+
+  /** Pages of some roles only: the others see for whom they are, and nothing is called. */
+  function only(roles: readonly Role[], children: RouteObject[]): RouteObject {
+    return { element: <RequireRole roles={roles} />, children: children.map((child) => forRoles(roles, child)) };
+  }
+
+  // Loaders run side by side, so each one under `only` checks the role itself.
+  function forRoles(roles: readonly Role[], route: RouteObject): RouteObject {
+    const { loader, children } = route;
+    const allowed = () => {
+      const session = env.session();
+      return session !== null && roles.includes(session.role);
+    };
+    return {
+      ...route,
+      ...(typeof loader === 'function' && { loader: (args: LoaderFunctionArgs) => (allowed() ? loader(args) : null) }),
+      ...(children && { children: children.map((child) => forRoles(roles, child)) }),
+    } as RouteObject;
+  }
+  const userChildren: RouteObject[] = [
+    { index: true, loader: () => redirect('/user/avatar') },
+    { path: 'avatar', ...page('features/resumes/pages/avatar-page', 'AvatarPage') },
+    { path: 'password', ...page('features/password/pages/password-page', 'PasswordPage') },
+    { path: 'messages', ...page('features/messages/pages/messages-page', 'MessagesPage') },
+    only(
+      [ROLES.seeker],
+      [
+        { path: 'resume', ...page('features/resumes/pages/user-resume-page', 'UserResumePage') },
+        {
+          path: 'certificate',
+          ...page('features/resumes/pages/certificate-photos-page', 'CertificatePhotosPage'),
+        },
+        {
+          path: 'project-images',
+          ...page('features/resumes/pages/project-images-page', 'ProjectImagesPage'),
+        },
+        { path: 'job-seek', ...page('features/jobs/pages/job-seek-page', 'JobSeekPage') },
+        {
+          path: 'standard',
+          ...page('features/standards/pages/my-standards-page', 'MyStandardsPage'),
+        },
+      ],
+    ),
+    // Resume permissions, company info and job posts are the HR's.
+    only(
+      [ROLES.hr],
+      [
+        { path: 'company', ...page('features/company-info/pages/company-page', 'CompanyPage') },
+        { path: 'job-post', ...page('features/jobs/pages/job-post-page', 'JobPostPage') },
+        {
+          path: 'resume-permissions',
+          ...page('features/permissions/pages/resume-permissions-page', 'ResumePermissionsPage'),
+        },
+      ],
+    ),
+  ];
+
+  const mainChildren: RouteObject[] = [
+    { path: 'home', ...page('features/home/pages/home-page', 'HomePage') },
+    { path: 'hot-majors', ...page('features/catalog/pages/hot-majors-page', 'HotMajorsPage') },
+    {
+      path: 'jobs',
+      ...page('features/jobs/pages/jobs-page', 'JobsPage', ({ url }) => [
+        jobQueries.search(jobSearchApiQuery(readJobSearch(url.searchParams))),
+      ]),
     },
-    errorElement: <RouteError />,
-  };
-}
-
-/** Pages of some roles only: the others see for whom they are, and nothing is called. */
-function only(roles: readonly Role[], children: RouteObject[]): RouteObject {
-  return { element: <RequireRole roles={roles} />, children };
-}
-
-const userChildren: RouteObject[] = [
-  { index: true, element: <Navigate to="/user/avatar" replace /> },
-  { path: 'avatar', ...page(() => import('../features/resumes/pages/avatar-page.tsx'), 'AvatarPage') },
-  { path: 'password', ...page(() => import('../features/password/pages/password-page.tsx'), 'PasswordPage') },
-  { path: 'messages', ...page(() => import('../features/messages/pages/messages-page.tsx'), 'MessagesPage') },
-  only(
-    [ROLES.seeker],
-    [
-      { path: 'resume', ...page(() => import('../features/resumes/pages/user-resume-page.tsx'), 'UserResumePage') },
-      {
-        path: 'certificate',
-        ...page(() => import('../features/resumes/pages/certificate-photos-page.tsx'), 'CertificatePhotosPage'),
-      },
-      {
-        path: 'project-images',
-        ...page(() => import('../features/resumes/pages/project-images-page.tsx'), 'ProjectImagesPage'),
-      },
-      { path: 'job-seek', ...page(() => import('../features/jobs/pages/job-seek-page.tsx'), 'JobSeekPage') },
-      {
-        path: 'standard',
-        ...page(() => import('../features/standards/pages/my-standards-page.tsx'), 'MyStandardsPage'),
-      },
-    ],
-  ),
-  // Resume permissions, company info and job posts are the HR's.
-  only(
-    [ROLES.hr],
-    [
-      { path: 'company', ...page(() => import('../features/company-info/pages/company-page.tsx'), 'CompanyPage') },
-      { path: 'job-post', ...page(() => import('../features/jobs/pages/job-post-page.tsx'), 'JobPostPage') },
-      {
-        path: 'resume-permissions',
-        ...page(() => import('../features/permissions/pages/resume-permissions-page.tsx'), 'ResumePermissionsPage'),
-      },
-    ],
-  ),
-];
-
-const mainChildren: RouteObject[] = [
-  { path: 'home', ...page(() => import('../features/home/pages/home-page.tsx'), 'HomePage') },
-  { path: 'hot-majors', ...page(() => import('../features/catalog/pages/hot-majors-page.tsx'), 'HotMajorsPage') },
-  { path: 'jobs', ...page(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage', { light: true }) },
-  {
-    path: 'job/:id',
-    ...page(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage', { light: true }),
-  },
-  only(
-    [ROLES.hr],
-    [
-      {
-        path: 'talents',
-        ...page(() => import('../features/talents/pages/talents-page.tsx'), 'TalentsPage', { light: true }),
-      },
-      {
-        path: 'talent/:id',
-        ...page(() => import('../features/talents/pages/talent-detail-page.tsx'), 'TalentDetailPage'),
-      },
-    ],
-  ),
-  {
-    path: 'certificate/:id',
-    ...page(() => import('../features/catalog/pages/certificate-page.tsx'), 'CertificatePage'),
-  },
-  { path: 'major/:id', ...page(() => import('../features/catalog/pages/major-page.tsx'), 'MajorPage') },
-  { path: 'standards', ...page(() => import('../features/standards/pages/standards-page.tsx'), 'StandardsPage') },
-  {
-    path: 'standard/:id',
-    ...page(() => import('../features/standards/pages/standard-detail-page.tsx'), 'StandardDetailPage'),
-  },
-  { path: 'courses', ...page(() => import('../features/courses/pages/courses-page.tsx'), 'CoursesPage') },
-  {
-    path: 'course/:id',
-    ...page(() => import('../features/courses/pages/course-detail-page.tsx'), 'CourseDetailPage'),
-  },
-  { path: 'forum', ...page(() => import('../features/forum/pages/forum-page.tsx'), 'ForumPage') },
-  { path: 'forum/post/:id', ...page(() => import('../features/forum/pages/forum-post-page.tsx'), 'ForumPostPage') },
-  { path: 'forum/create', ...page(() => import('../features/forum/pages/forum-create-page.tsx'), 'ForumCreatePage') },
-  { path: 'forum/edit/:id', ...page(() => import('../features/forum/pages/forum-edit-page.tsx'), 'ForumEditPage') },
-  { path: 'forum/user/:id', ...page(() => import('../features/forum/pages/forum-user-page.tsx'), 'ForumUserPage') },
-  {
-    path: 'user',
-    ...page(() => import('./layouts/user-layout.tsx'), 'UserLayout'),
-    children: userChildren,
-  },
-  { path: '*', ...page(() => import('./not-found-page.tsx'), 'NotFoundPage') },
-];
-
-const adminChildren: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  { path: 'dashboard', ...page(() => import('../features/dashboard/admin/dashboard-page.tsx'), 'DashboardPage') },
-  { path: 'users', ...page(() => import('../features/accounts/admin/admin-users-page.tsx'), 'AdminUsersPage') },
-  { path: 'jobs', ...page(() => import('../features/jobs/admin/admin-jobs-page.tsx'), 'AdminJobsPage') },
-  {
-    path: 'certificates',
-    ...page(() => import('../features/catalog/admin/admin-certificates-page.tsx'), 'AdminCertificatesPage'),
-  },
-  { path: 'majors', ...page(() => import('../features/catalog/admin/admin-majors-page.tsx'), 'AdminMajorsPage') },
-  {
-    path: 'standards',
-    ...page(() => import('../features/standards/admin/admin-standards-page.tsx'), 'AdminStandardsPage'),
-  },
-  { path: 'carousel', ...page(() => import('../features/slides/admin/admin-carousel-page.tsx'), 'AdminCarouselPage') },
-  { path: 'bid', ...page(() => import('../features/bids/admin/admin-bid-page.tsx'), 'AdminBidPage') },
-  // The company homepage menu group's own path opens its first page.
-  { path: 'com', element: <Navigate to="/admin/com/service" replace /> },
-  {
-    path: 'com/service',
-    ...page(() => import('../features/company-homepage/admin/admin-com-service-page.tsx'), 'AdminComServicePage'),
-  },
-  {
-    path: 'com/achievement',
-    ...page(
-      () => import('../features/company-homepage/admin/admin-com-achievement-page.tsx'),
-      'AdminComAchievementPage',
+    {
+      path: 'job/:id',
+      ...page('features/jobs/pages/job-detail-page', 'JobDetailPage', ({ params }) => [jobQueries.detail(Number(params.id))]),
+    },
+    only(
+      [ROLES.hr],
+      [
+        {
+          path: 'talents',
+          ...page('features/talents/pages/talents-page', 'TalentsPage', ({ url }) => [
+          talentQueries.search(talentApiQuery(readTalentSearch(url.searchParams))),
+        ]),
+        },
+        {
+          path: 'talent/:id',
+          ...page('features/talents/pages/talent-detail-page', 'TalentDetailPage', ({ params }) => [
+          talentQueries.resume(talentIdOf(params.id)),
+        ]),
+        },
+      ],
     ),
-  },
-  {
-    path: 'com/qualification',
-    ...page(
-      () => import('../features/company-homepage/admin/admin-com-qualification-page.tsx'),
-      'AdminComQualificationPage',
-    ),
-  },
-  {
-    path: 'com/carousel',
-    ...page(() => import('../features/company-homepage/admin/admin-com-carousel-page.tsx'), 'AdminComCarouselPage'),
-  },
-  { path: 'audit', ...page(() => import('../features/audit/admin/admin-audit-page.tsx'), 'AdminAuditPage') },
-  { path: 'courses', ...page(() => import('../features/courses/admin/admin-courses-page.tsx'), 'AdminCoursesPage') },
-  { path: 'forum', ...page(() => import('../features/forum/admin/admin-forum-page.tsx'), 'AdminForumPage') },
-];
+    {
+      path: 'certificate/:id',
+      ...page('features/catalog/pages/certificate-page', 'CertificatePage'),
+    },
+    { path: 'major/:id', ...page('features/catalog/pages/major-page', 'MajorPage') },
+    { path: 'standards', ...page('features/standards/pages/standards-page', 'StandardsPage') },
+    {
+      path: 'standard/:id',
+      ...page('features/standards/pages/standard-detail-page', 'StandardDetailPage'),
+    },
+    { path: 'courses', ...page('features/courses/pages/courses-page', 'CoursesPage') },
+    {
+      path: 'course/:id',
+      ...page('features/courses/pages/course-detail-page', 'CourseDetailPage'),
+    },
+    { path: 'forum', ...page('features/forum/pages/forum-page', 'ForumPage') },
+    { path: 'forum/post/:id', ...page('features/forum/pages/forum-post-page', 'ForumPostPage') },
+    { path: 'forum/create', ...page('features/forum/pages/forum-create-page', 'ForumCreatePage') },
+    { path: 'forum/edit/:id', ...page('features/forum/pages/forum-edit-page', 'ForumEditPage') },
+    { path: 'forum/user/:id', ...page('features/forum/pages/forum-user-page', 'ForumUserPage') },
+    {
+      path: 'user',
+      ...page('app/layouts/user-layout', 'UserLayout'),
+      children: userChildren,
+    },
+    { path: '*', ...page('app/not-found-page', 'NotFoundPage') },
+  ];
 
-// Server state (TanStack Query) for every route but /login.
-const queryShell = page(() => import('./query-shell.tsx'), 'QueryShell', { light: true });
+  const adminChildren: RouteObject[] = [
+    { index: true, loader: () => redirect('/admin/dashboard') },
+    { path: 'dashboard', ...page('features/dashboard/admin/dashboard-page', 'DashboardPage') },
+    { path: 'users', ...page('features/accounts/admin/admin-users-page', 'AdminUsersPage') },
+    { path: 'jobs', ...page('features/jobs/admin/admin-jobs-page', 'AdminJobsPage') },
+    {
+      path: 'certificates',
+      ...page('features/catalog/admin/admin-certificates-page', 'AdminCertificatesPage'),
+    },
+    { path: 'majors', ...page('features/catalog/admin/admin-majors-page', 'AdminMajorsPage') },
+    {
+      path: 'standards',
+      ...page('features/standards/admin/admin-standards-page', 'AdminStandardsPage'),
+    },
+    { path: 'carousel', ...page('features/slides/admin/admin-carousel-page', 'AdminCarouselPage') },
+    { path: 'bid', ...page('features/bids/admin/admin-bid-page', 'AdminBidPage') },
+    // The company homepage menu group's own path opens its first page.
+    { path: 'com', loader: () => redirect('/admin/com/service') },
+    {
+      path: 'com/service',
+      ...page('features/company-homepage/admin/admin-com-service-page', 'AdminComServicePage'),
+    },
+    {
+      path: 'com/achievement',
+      ...page('features/company-homepage/admin/admin-com-achievement-page', 'AdminComAchievementPage'),
+    },
+    {
+      path: 'com/qualification',
+      ...page('features/company-homepage/admin/admin-com-qualification-page', 'AdminComQualificationPage'),
+    },
+    {
+      path: 'com/carousel',
+      ...page('features/company-homepage/admin/admin-com-carousel-page', 'AdminComCarouselPage'),
+    },
+    { path: 'audit', ...page('features/audit/admin/admin-audit-page', 'AdminAuditPage') },
+    { path: 'courses', ...page('features/courses/admin/admin-courses-page', 'AdminCoursesPage') },
+    { path: 'forum', ...page('features/forum/admin/admin-forum-page', 'AdminForumPage') },
+  ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootShell />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteFallback />,
-    children: [
-      {
-        // Public: no login, no checks.
-        path: 'bid/info/:id',
-        ...queryShell,
-        children: [
-          {
-            ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),
-            children: [
-              { index: true, ...page(() => import('../features/bids/pages/bid-info-page.tsx'), 'BidInfoPage') },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RouteGuard />,
-        children: [
-          // The guard sends `/` on to /home or /login.
-          { index: true, element: <Navigate to="/login" replace /> },
-          { path: 'login', ...page(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage') },
-          {
-            ...queryShell,
-            children: [
-              // Our company's page: open to everyone, light, its own header (ADR 0105).
-              {
-                path: 'company',
-                ...page(() => import('../features/company-homepage/pages/company-home-page.tsx'), 'CompanyHomePage', {
-                  light: true,
-                }),
-              },
-              {
-                path: 'resume',
-                ...page(() => import('./layouts/blank-layout.tsx'), 'BlankLayout'),
-                children: [
-                  {
-                    index: true,
-                    ...page(() => import('../features/resumes/pages/resume-form-page.tsx'), 'ResumeFormPage'),
-                  },
-                ],
-              },
-              {
-                path: 'admin',
-                element: <RequireRole roles={[ROLES.admin]} />,
-                children: [
-                  { ...page(() => import('./layouts/admin-layout.tsx'), 'AdminLayout'), children: adminChildren },
-                ],
-              },
-              {
-                ...page(() => import('./layouts/main-layout.tsx'), 'MainLayout', { light: true }),
-                children: mainChildren,
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <RouteFallback />,
+      children: [
+        {
+          // Public: no login, no checks.
+          path: 'bid/info/:id',
+          ...page('app/layouts/blank-layout', 'BlankLayout'),
+          children: [{ index: true, ...page('features/bids/pages/bid-info-page', 'BidInfoPage') }],
+        },
+        {
+          element: <RouteGuard />,
+          children: [
+            // The guard sends `/` on to /home or /login.
+            { index: true, element: <Navigate to="/login" replace /> },
+            { path: 'login', ...page('features/auth/pages/login-page', 'LoginPage') },
+            // Our company's page: open to everyone, its own header (ADR 0105).
+            {
+              path: 'company',
+              ...page('features/company-homepage/pages/company-home-page', 'CompanyHomePage'),
+            },
+            {
+              path: 'resume',
+              ...page('app/layouts/blank-layout', 'BlankLayout'),
+              children: [
+                {
+                  index: true,
+                  ...page('features/resumes/pages/resume-form-page', 'ResumeFormPage'),
+                },
+              ],
+            },
+            {
+              path: 'admin',
+              ...only([ROLES.admin], [{ ...page('app/layouts/admin-layout', 'AdminLayout'), children: adminChildren }]),
+            },
+            {
+              ...page('app/layouts/main-layout', 'MainLayout', ({ session }) =>
+                session ? [accountQueries.crudeAndProfile()] : [],
+              ),
+              children: mainChildren,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 import { API_PREFIX, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@app/shared';
 import type { ParseKeys } from 'i18next';
 import { baseMessage } from './base-messages.ts';
-import { takeEarly } from './early-answers.ts';
+import { renderAnswer } from './render-calls.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { currentPathname, isBidInfoPath } from './navigation.ts';
 import { getToken } from './session.ts';
@@ -196,9 +196,9 @@ async function send(url: string, options: RequestOptions, accept: 'json' | 'blob
   const init = buildRequest(options);
   if (options.onUploadProgress && accept === 'json')
     return { ...(await sendWithXhr(url, init, options)), blob: null, headers: undefined };
-  // The entry may have started this GET already (early-answers.ts): its answer is used once.
-  const early = init.method === 'GET' && accept === 'json' ? await takeEarly(url) : null;
-  if (early) return { ...early, blob: null, headers: undefined };
+  // On the server, a page's first data comes through the render in progress (lib/render-calls.ts).
+  const rendered = init.method === 'GET' && accept === 'json' ? await renderAnswer(url) : undefined;
+  if (rendered) return { ...rendered, blob: null, headers: undefined };
   const timeout = withTimeout(options);
   try {
     const response = await fetch(url, { ...init, signal: timeout.signal, credentials: 'same-origin' });

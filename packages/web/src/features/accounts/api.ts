@@ -1,5 +1,5 @@
 import { accountsApi } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 export const accountKeys = {
@@ -8,11 +8,12 @@ export const accountKeys = {
   adminUsers: ['admin', 'users'] as const,
 };
 
-/** The signed-in user's avatar and oil balance (header). Invalidate after spending oil or a new avatar. */
+export const accountQueries = {
+  /** The signed-in user's avatar and oil balance (header). Invalidate after spending oil or a new avatar. */
+  crudeAndProfile: () =>
+    queryOptions({ queryKey: accountKeys.crudeAndProfile, queryFn: () => call(accountsApi.crudeAndProfile) }),
+};
+
 export function useCrudeAndProfile(enabled = true) {
-  return useQuery({
-    queryKey: accountKeys.crudeAndProfile,
-    queryFn: () => call(accountsApi.crudeAndProfile),
-    enabled,
-  });
+  return useQuery({ ...accountQueries.crudeAndProfile(), enabled });
 }

@@ -1,5 +1,5 @@
 import { type APPLICATION_MOVES, type ApplicationStatus, hrJobsApi, type JobForm, jobsApi } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../lib/api-client.ts';
 import { call, callPage } from '../../lib/call.ts';
 
@@ -14,21 +14,24 @@ export const jobKeys = {
     ['jobs', 'applicants', jobId, pn, pSize, status ?? 'all'] as const,
 };
 
-/** One page and the exact total. */
+export const jobQueries = {
+  /** One page and the exact total. */
+  search: (query: Query) =>
+    queryOptions({ queryKey: jobKeys.search(query), queryFn: () => callPage(jobsApi.search, { query }) }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: jobKeys.detail(id),
+      queryFn: () => call(jobsApi.detail, { query: { id } }),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useJobSearch(query: Query) {
-  return useQuery({
-    queryKey: jobKeys.search(query),
-    queryFn: () => callPage(jobsApi.search, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...jobQueries.search(query), placeholderData: keepPreviousData });
 }
 
 export function useJob(id: number) {
-  return useQuery({
-    queryKey: jobKeys.detail(id),
-    queryFn: () => call(jobsApi.detail, { query: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(jobQueries.detail(id));
 }
 
 export function useHotJobs(enabled = true) {

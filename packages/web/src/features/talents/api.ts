@@ -1,5 +1,5 @@
-import { type HrTalentCard, hrJobsApi, pathOf, permissionsApi, talentsApi } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type HrTalentCard, hrJobsApi, INT4_MAX, pathOf, permissionsApi, talentsApi } from '@app/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Page, type Query, request } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
 
@@ -37,20 +37,42 @@ export const talentKeys = {
   hrJobs: ['talents', 'hr-jobs'] as const,
 };
 
-/**
- * One page, the total and whether it stopped at the cap. Read from the whole envelope
- * rather than callPage, which would take an answer that is not a list for an empty page.
- */
+/** The seeker's resume, refused (403) while it is closed to this HR. */
+export function fetchTalentResume(id: number) {
+  return call(permissionsApi.resume, { params: { id } });
+}
+
+/** A talent's id from the address (`/talent/:id`), or 0 when it names none. */
+export function talentIdOf(raw: string | undefined): number {
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id <= INT4_MAX ? id : 0;
+}
+
+export const talentQueries = {
+  /**
+   * One page, the total and whether it stopped at the cap. Read from the whole envelope rather than callPage, which
+   * would take an answer that is not a list for an empty page.
+   */
+  search: (query: Query) =>
+    queryOptions({
+      queryKey: talentKeys.search(query),
+      queryFn: async (): Promise<Page<TalentCard>> => {
+        const envelope = await request(pathOf(talentsApi.search), { query });
+        const list = talentList(envelope.data);
+        return { list, total: envelope.total ?? list.length, ...(envelope.total_capped ? { capped: true } : {}) };
+      },
+    }),
+  /** The seeker's resume, refused (403) while it is closed to this HR. */
+  resume: (id: number) =>
+    queryOptions({
+      queryKey: talentKeys.resume(id),
+      queryFn: () => fetchTalentResume(id),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useTalentSearch(query: Query) {
-  return useQuery({
-    queryKey: talentKeys.search(query),
-    queryFn: async (): Promise<Page<TalentCard>> => {
-      const envelope = await request(pathOf(talentsApi.search), { query });
-      const list = talentList(envelope.data);
-      return { list, total: envelope.total ?? list.length, ...(envelope.total_capped ? { capped: true } : {}) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...talentQueries.search(query), placeholderData: keepPreviousData });
 }
 
 /** Up to 8 talents for the HR's home page. */
@@ -72,17 +94,8 @@ export function checkResumePermission(hunterId: number) {
   return call(permissionsApi.check, { query: { hunter_id: hunterId } });
 }
 
-/** The seeker's resume, refused (403) while it is closed to this HR. */
-export function fetchTalentResume(id: number) {
-  return call(permissionsApi.resume, { params: { id } });
-}
-
 export function useTalentResume(id: number) {
-  return useQuery({
-    queryKey: talentKeys.resume(id),
-    queryFn: () => fetchTalentResume(id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(talentQueries.resume(id));
 }
 
 export type ViewRequest = { hunterId: number; jobId?: number; message: string };

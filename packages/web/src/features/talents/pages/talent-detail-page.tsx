@@ -1,5 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
-import { INT4_MAX, MESSAGES } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { Icon } from '../../../components/light/icon.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
-import { fetchTalentResume, talentKeys, useTalentResume } from '../api.ts';
+import { fetchTalentResume, talentIdOf, talentKeys, useTalentResume } from '../api.ts';
 import { useTalentOpener } from '../components/talent-cards.tsx';
 import styles from '../talents.module.css';
 
@@ -30,10 +30,9 @@ export function TalentDetailPage() {
   const navigate = useNavigate();
   // Back where the talent was opened (the list with its search and page, or home); a fresh tab goes to the list.
   const opened = useLocation().key !== 'default';
-  const raw = useParams().id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  const valid = id > 0 && id <= INT4_MAX;
-  const resume = useTalentResume(valid ? id : 0);
+  const id = talentIdOf(useParams().id);
+  const valid = id > 0;
+  const resume = useTalentResume(id);
   const opener = useTalentOpener();
 
   const back = (
