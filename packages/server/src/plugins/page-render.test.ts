@@ -10,8 +10,8 @@ import { registerSeekerWithResume } from '../test/seekers.ts';
 import { cookieValue } from './page-render.ts';
 
 /**
- * Signed-in light pages drawn on the server (ADR 0097) with the web app's real renderer, built here from its
- * sources, over an index.html shaped as the web build writes it.
+ * Pages drawn on the server (ADR 0126) with the web app's real renderer, built here from its sources, over an
+ * index.html and a build manifest shaped as the web build writes them.
  */
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'drawn-dist-'));
@@ -29,12 +29,22 @@ const SHELL = `<!doctype html>
   </body>
 </html>
 `;
-const DRAWN = {
-  routes: ['^/jobs$', '^/job/[1-9][0-9]{0,9}$', '^/talents$', '^/talent/[1-9][0-9]{0,9}$'].map((pattern) => ({
-    pattern,
-    css: ['/assets/light-1.css'],
-  })),
-  loginOnlyCss: ['/assets/login-screen-1.css'],
+/** Vite's manifest: the entry, the login screen, and the modules of /jobs (its layout and page, sharing a chunk). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_constants-1.js'], css: ['assets/index-1.css'] },
+  '_constants-1.js': { file: 'assets/constants-1.js' },
+  'src/features/auth/login/entry.tsx': { file: 'assets/entry-1.js', css: ['assets/login-screen-1.css'] },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_constants-1.js'], css: ['assets/shared-1.css'] },
+  'src/app/layouts/main-layout.tsx': {
+    file: 'assets/main-layout-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/layouts-1.css'],
+  },
+  'src/features/jobs/pages/jobs-page.tsx': {
+    file: 'assets/jobs-page-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/jobs-1.css'],
+  },
 };
 
 let app: TestApp;
@@ -47,7 +57,7 @@ const HOSTILE_TITLE = '桥梁</script><script>alert(1)</script><!--';
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
-  fs.writeFileSync(path.join(dist, '.vite', 'ssr-routes.json'), JSON.stringify(DRAWN));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // Vitest's NODE_ENV=test would bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -95,8 +105,10 @@ function expectShell(answer: { statusCode: number; body: string; headers: Record
   expect(answer.headers['cache-control']).toBe('no-cache');
 }
 
-describe('a signed-in light page drawn by the server (ADR 0097)', () => {
-  it('/jobs: the job seeker’s search drawn in Chinese, with its data, title and stylesheets, never cached', async () => {
+const drawn = (html: string) => html.includes(`id="${SERVER_STATE_ID}"`);
+
+describe('a page drawn by the server (ADR 0126)', () => {
+  it('/jobs: the job seeker’s search drawn in Chinese, with its data, title and files, never cached', async () => {
     const answer = await page('/jobs', cookies(seeker.token));
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/html');
@@ -106,17 +118,24 @@ describe('a signed-in light page drawn by the server (ADR 0097)', () => {
     expect(html).toContain('<html lang="zh-CN" data-drawn="/assets/index-1.js">');
     expect(html).toContain('<title>找工作 - 工程人才网</title>');
     expect(html).toContain('隧道监理工程师');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/light-1.css">');
-    // The app loads after the first paint (the gate, by data-drawn); the login screen is not there.
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('modulepreload');
+    // The matched routes' stylesheets and scripts beyond the entry's, each once; not the login screen's.
+    for (const file of ['shared-1.css', 'layouts-1.css', 'jobs-1.css'])
+      expect(html.split(`<link rel="stylesheet" crossorigin href="/assets/${file}">`)).toHaveLength(2);
+    for (const file of ['shared-1.js', 'main-layout-1.js', 'jobs-page-1.js'])
+      expect(html.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
+    expect(html).not.toContain('constants-1.js');
     expect(html).not.toContain('login-screen-1.css');
+    // The app loads after the first paint (the gate, by data-drawn), and hydrates the markup as React drew it.
+    expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('id="prerender"');
-    // Inert until the app draws over it, as the prerendered /login.
-    expect(html).toContain('<div id="root"><div inert style="display:contents">');
-    const state = stateOf(html) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    const search = state.queries.find((query) => query.queryKey[1] === 'search');
+    expect(html).not.toContain('inert');
+    const state = stateOf(html) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      router: { loaderData: Record<string, unknown> };
+    };
+    const search = state.queries.queries.find((query) => query.queryKey[1] === 'search');
     expect(JSON.stringify(search?.state.data)).toContain('隧道监理工程师');
+    expect(Object.keys(state.router.loaderData).length).toBeGreaterThan(0);
   });
 
   it('escapes what users wrote: a title cannot end the data block or the markup', async () => {
@@ -130,19 +149,14 @@ describe('a signed-in light page drawn by the server (ADR 0097)', () => {
     );
   });
 
-  it('in the language of the cookie, and laid out for a phone by its User-Agent', async () => {
-    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-    const html = (await page('/jobs', cookies(seeker.token, 'en'), phone)).body;
+  it('in the language of the cookie', async () => {
+    const html = (await page('/jobs', cookies(seeker.token, 'en'))).body;
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Find a job - EngiTalent</title>');
     expect(html).toContain('Save search');
-    // The narrow layout's filter button (phone-filters.tsx) instead of the open filters.
-    const filtersButton = /<span>Filters<\/span><\/button>/;
-    expect(html).toMatch(filtersButton);
-    expect((await page('/jobs', cookies(seeker.token, 'en'))).body).not.toMatch(filtersButton);
   });
 
-  it('/talent/{id}: an open resume drawn for the HR with the styles of its antd parts; a closed one is not', async () => {
+  it('/talent/{id}: an open resume drawn for the HR with the styles of its antd parts; a closed one without it', async () => {
     const open = await registerSeekerWithResume(app, '简历展示人');
     const closed = await registerSeekerWithResume(app, '未公开的人', { enable_resume: 0 });
     const html = (await page(`/talent/${open.id}`, cookies(hr.token))).body;
@@ -150,21 +164,26 @@ describe('a signed-in light page drawn by the server (ADR 0097)', () => {
     expect(html).toContain('简历展示人');
     expect(html).toContain('上海中心大厦');
     // antd styles its parts as it renders: their CSS comes in the head, for the first paint.
-    expect(html).toMatch(/<style>[^<]*\.ant-descriptions/);
-    expectShell(await page(`/talent/${closed.id}`, cookies(hr.token)));
-    expectShell(await page(`/talent/${open.id}`, cookies(seeker.token)));
+    expect(html).toMatch(/<style>[^<]*\.ant-/);
+    const refused = (await page(`/talent/${closed.id}`, cookies(hr.token))).body;
+    expect(drawn(refused)).toBe(true);
+    expect(refused).not.toContain('未公开的人');
+    // Another role is drawn the page that says whom it is for, with no resume.
+    const seekerView = (await page(`/talent/${open.id}`, cookies(seeker.token))).body;
+    expect(drawn(seekerView)).toBe(true);
+    expect(seekerView).not.toContain('上海中心大厦');
   });
 
-  it('the app shell when there is no login to draw for, or nothing the server draws', async () => {
+  it('public pages are drawn signed out; a signed-in page is the app shell then, and /login always is', async () => {
+    expect(drawn((await page('/company')).body)).toBe(true);
     expectShell(await page('/jobs'));
     expectShell(await page('/jobs', 'token=not-a-session; language=zh'));
     expectShell(await page('/jobs', `token=${'a'.repeat(500)}`));
     expectShell(await page('/jobs', 'token=%E0%A4%A; language=zh'));
-    // Not a drawn page, or not this role's, or its data does not come (no such job).
-    expectShell(await page('/home', cookies(seeker.token)));
-    expectShell(await page('/talents', cookies(seeker.token)));
-    expectShell(await page('/job/2147483000', cookies(seeker.token)));
-    expectShell(await page('/job/2147483648', cookies(seeker.token)));
+    expectShell(await page('/login'));
+    expectShell(await page('/login', cookies(seeker.token)));
+    // The guard sends a signed-in visitor of / home: the browser follows it from the shell.
+    expectShell(await page('/', cookies(seeker.token)));
     // A login that ended is not drawn for.
     const other = await f.seeker();
     expect((await f.post('/u/v1/user/logout', other.token, {})).statusCode).toBe(200);

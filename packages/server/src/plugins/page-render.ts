@@ -115,7 +115,9 @@ function documentOf(shell: Shell, page: RenderedPage, files: Files, loginCss: Fi
     if (!files.css.includes(file)) head = head.replace(`<link rel="stylesheet" crossorigin href="${file}">`, '');
   }
   const links = [
-    ...files.css.filter((file) => !head.includes(`href="${file}"`)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    ...files.css
+      .filter((file) => !head.includes(`href="${file}"`))
+      .map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
   ].join('');
   head = head
@@ -212,7 +214,11 @@ export const pageRenderPlugin = fp(
         language,
         phone: /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? ''),
         // As the auth plugin reads it: the accounts area stores only the three roles.
-        session: login && { userId: login.session.userId, nickName: login.session.nickName, role: login.session.role as Role },
+        session: login && {
+          userId: login.session.userId,
+          nickName: login.session.nickName,
+          role: login.session.role as Role,
+        },
         calls,
         signal,
       });
