@@ -38,7 +38,7 @@ describe('the served app', () => {
     const icon = await page.request.get(h.url('/favicon.ico'));
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toMatch(/icon/);
-    for (const file of ['/.vite/manifest.json', '/.vite/ssr-routes.json']) {
+    for (const file of ['/.vite/manifest.json']) {
       const res = await page.request.get(h.url(file));
       expect(res.status(), file).toBe(404);
       expect(await res.text(), file).not.toContain('"file":');

@@ -7,11 +7,6 @@ import { renderLogin } from './prerender.tsx';
 const PRELOAD = {
   login: ['/assets/entry-abc.js', '/assets/i18n-def.js'],
   app: ['/assets/full-app-123.js'],
-  routes: [
-    { pattern: '^/jobs$', files: ['/assets/full-app-123.js', '/assets/jobs-page-1.js'] },
-    { pattern: '^/job/[1-9][0-9]{0,9}$', files: ['/assets/job-detail-page-2.js'] },
-    { pattern: '^/talents$', files: ['/assets/talents-page-3.js'] },
-  ],
   languages: { zh: ['/assets/zh-4.js'], en: ['/assets/en-5.js'] },
 };
 /** The app and the interface's texts (Chinese unless English is stored). */
@@ -97,31 +92,17 @@ describe('the prerendered /login', () => {
     expect(gate('/jobs', { [STORAGE_KEYS.language]: 'en' }).preloaded).toEqual([...PRELOAD.app, '/assets/en-5.js']);
   });
 
-  it("signed in, also preloads a light page's own files, first and each once", () => {
-    const token = { [STORAGE_KEYS.token]: 'abc' };
-    expect(gate('/jobs', token).preloaded).toEqual([
-      '/assets/full-app-123.js',
-      '/assets/jobs-page-1.js',
-      '/assets/zh-4.js',
-    ]);
-    expect(gate('/job/12', token).preloaded).toEqual(['/assets/job-detail-page-2.js', ...APP_ZH]);
-    expect(gate('/job/abc', token).preloaded).toEqual(APP_ZH);
-    expect(gate('/talents', token).preloaded).toEqual(['/assets/talents-page-3.js', ...APP_ZH]);
-    expect(gate('/talents/x', token).preloaded).toEqual(APP_ZH);
-    expect(gate('/talent/3', token).preloaded).toEqual(APP_ZH);
-  });
-
   it('on a signed-in /login the preloads go out at once; the prerendered screen paints first', () => {
     expect(gate('/login', {}).afterPaint).toBe(PRELOAD.login.length);
     expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).afterPaint).toBe(0);
   });
 
-  it('a page the server drew (ADR 0097) is painted first: then the preloads and the entry it names', () => {
+  it('a page the server drew (ADR 0126) is painted first: then the preloads and the entry it names', () => {
     const drawn = gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }, { 'data-drawn': '/assets/index-9.js' });
     expect(drawn.off).toBe(true);
-    expect(drawn.preloaded).toEqual(['/assets/full-app-123.js', '/assets/jobs-page-1.js', '/assets/zh-4.js']);
+    expect(drawn.preloaded).toEqual(APP_ZH);
     expect(drawn.scripts).toEqual(['/assets/index-9.js']);
-    expect(drawn.afterPaint).toBe(4);
+    expect(drawn.afterPaint).toBe(APP_ZH.length + 1);
     // Without it the entry is index.html's own tag: the gate adds no script.
     expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).scripts).toEqual([]);
   });

@@ -22,7 +22,7 @@ export type PageEnv = { queryClient: QueryClient; session: () => Session | null 
 type PageRoute = Pick<NonIndexRouteObject, 'handle' | 'lazy' | 'loader' | 'shouldRevalidate' | 'errorElement'>;
 
 /** What a route knows of itself beyond React Router: the module it draws (the server links that module's files). */
-export type PageHandle = { source: string };
+export type PageHandle = { source: string; component: string };
 
 // Every page and layout module, each its own chunk (loaded when its route is reached).
 const modules = import.meta.glob<Record<string, unknown>>([
@@ -50,7 +50,7 @@ export function createRoutes(env: PageEnv): RouteObject[] {
     const load = modules[moduleKey(source)];
     if (!load) throw new Error(`routes: no page module src/${source}.tsx`);
     return {
-      handle: { source: `src/${source}.tsx` } satisfies PageHandle,
+      handle: { source: `src/${source}.tsx`, component: name } satisfies PageHandle,
       // A chunk that fails to load (network, new deployment) becomes a 'page navigation failed' screen
       // inside the layout: a rejected `lazy` would leave react-router rendering an empty page.
       lazy: async () => {
