@@ -47,7 +47,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
       {/* While the resume permission is checked: the head dimmed under a small spinner (antd's Spin). */}
       <div className={styles.busyBox}>
         <div className={busy ? `${styles.head} ${styles.dimmed}` : styles.head}>
-          <Avatar size={52} src={talent.profile_pic_url || undefined} icon={<UserOutlined />} alt="" />
+          <Avatar aria-hidden size={52} src={talent.profile_pic_url || undefined} icon={<UserOutlined />} alt="" />
           <div className={styles.who}>
             <h2 className={styles.name} title={name}>
               <button
@@ -106,13 +106,14 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
         ))}
       </div>
       <div className={styles.footer}>
-        {/* One picture named by the count: the stars are not choices to assistive technology. */}
-        <span
-          role="img"
-          aria-label={t('card.star', { star: talent.star })}
-          title={t('card.star', { star: talent.star })}
-        >
-          <Rate disabled count={TALENT_STAR_MAX} value={Math.round(talent.star)} className={styles.stars} />
+        <span title={t('card.star', { star: talent.star })}>
+          <Rate
+            disabled
+            count={TALENT_STAR_MAX}
+            value={Math.round(talent.star)}
+            aria-label={t('card.star', { star: talent.star })}
+            className={styles.stars}
+          />
         </span>
         {open ? (
           <Tag variant="filled" color="success" icon={<UnlockOutlined />} className={styles.resume}>
