@@ -190,11 +190,6 @@ export async function registerSeekerWithResume(): Promise<TestUser> {
 /** Waits for an antd message (toast) saying `text`. */
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor();
 
-/** Picks `option` in the native `<select>` labelled `label` (the light pages' single choices, ADR 0097). */
-export async function chooseNative(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-}
-
 /** Picks `option` in the antd Select labelled `label`. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();

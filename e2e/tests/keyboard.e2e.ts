@@ -91,7 +91,7 @@ describe.each(['zh', 'en'] as const)('keyboard only (%s)', (lang) => {
     expect(await focused(page)).not.toMatchObject({ tag: 'input', id: 'jobs-major' });
     await expect.poll(() => openLists(page), POLL).toBe(0);
     if ((await focused(page)).clear) await page.keyboard.press('Tab');
-    // The certificate filter takes the focus in its turn (its antd Select replacing the light field, not opened).
+    // The certificate filter takes the focus in its turn, its list not opened.
     await expect.poll(async () => focused(page), POLL).toMatchObject({ tag: 'input', id: 'jobs-cert' });
     expect(await openLists(page)).toBe(0);
     expect(new URL(page.url()).searchParams.get('major')).toBe(chosen);

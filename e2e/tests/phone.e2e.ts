@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
-  chooseNative,
+  choose,
   DEMO,
   type Harness,
   loginAs,
@@ -197,7 +197,7 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
     await expectInViewport(filters, true);
     await filters.click();
     await expect.poll(() => city.isVisible(), POLL).toBe(true);
-    await chooseNative(page, t.city, t.shanghai);
+    await choose(page, t.city, t.shanghai);
     await expect.poll(() => page.url(), POLL).toContain('address=shanghai');
     await expect.poll(async () => (await filters.textContent())?.replace(/\D/g, ''), POLL).toBe('1');
     await expectNoSidewaysScroll(page);

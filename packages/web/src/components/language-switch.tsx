@@ -1,22 +1,39 @@
-import { lazy, Suspense, useState } from 'react';
-import { LanguageButton, type LanguageSwitchProps } from './language-button.tsx';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { LANGUAGES, type Language } from '@app/shared';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, useLanguage } from '../lib/i18n.ts';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 
-// The menu (antd Dropdown, Menu and their popup machinery) is a quarter of the login page's
-// JavaScript: it is fetched when the pointer or focus reaches the button, shown on click.
-const loadMenu = () => import('./language-menu.tsx');
-const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
-
-/** zh / en switch; the choice is saved under `language` and survives a reload. */
-export function LanguageSwitch(props: LanguageSwitchProps) {
-  const [menuWanted, setMenuWanted] = useState(false);
-  const preload = () => void loadMenu();
-  const button = (
-    <LanguageButton {...props} onPointerEnter={preload} onFocus={preload} onClick={() => setMenuWanted(true)} />
-  );
-  if (!menuWanted) return button;
+/** The zh / en switch of the app's headers: the current language (short on a phone); the choice survives a reload. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shown = useMediaQuery(PHONE_QUERY) ? t('language.short') : t(`language.${language}`);
   return (
-    <Suspense fallback={button}>
-      <LanguageMenu {...props} />
-    </Suspense>
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: LANGUAGES.map((code) => ({ key: code, label: t(`language.${code}`) })),
+        selectable: true,
+        selectedKeys: [language],
+        onClick: ({ key }) => {
+          if (key !== language) void changeLanguage(key as Language);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        // What it says and what it is: the name holds the text shown (WCAG 2.5.3).
+        aria-label={t('language.current', { name: shown })}
+        aria-haspopup="menu"
+        title={t('language.label')}
+        icon={<GlobalOutlined />}
+      >
+        {shown}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
   );
 }

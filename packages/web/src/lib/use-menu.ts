@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 /**
- * A menu button's behaviour without antd (the login screen's language menu, the light header's menus): opening
- * focuses the current item (else the first), arrows move between items, Escape or Tab closes the menu and the focus
- * returns to the button, a click outside closes it. In lib/, not components/light/: /login uses it without the kit.
+ * A menu button's behaviour without antd (the login screen's language menu): opening focuses the current item (else
+ * the first), arrows move between items, Escape or Tab closes the menu and the focus returns to the button, a click
+ * outside closes it.
  */
 export function useMenu<Box extends HTMLElement>() {
   const [open, setOpen] = useState(false);

@@ -1,37 +1,37 @@
-import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
-import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
-import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
-import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
-import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
-import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';
-import FileProtectOutlined from '@ant-design/icons-svg/es/asn/FileProtectOutlined';
-import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
-import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
-import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
-import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
-import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
-import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
-import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
-import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
-import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
-import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
-import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
-import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CameraOutlined,
+  CommentOutlined,
+  FileProtectOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  MailOutlined,
+  PictureOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SendOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ROLES, type Role } from '@app/shared';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/light/icon.tsx';
 
 /** An item's name: a text of the layout namespace. */
 type NavLabel = `layout:${ParseKeys<'layout'>}`;
 
-/** `icon` is an antd icon's definition (@ant-design/icons-svg), drawn without @ant-design/icons' runtime (ADR 0097). */
-export type NavItem = { key: string; label: NavLabel; icon?: IconDefinition; children?: NavItem[] };
+/** `icon` is an antd icon component (drawn hidden from assistive technology beside the header's link texts). */
+export type NavItem = { key: string; label: NavLabel; icon?: typeof HomeOutlined; children?: NavItem[] };
 
 /**
  * Header navigation by role (docs/product/home-and-navigation.md#header): job seekers Jobs + Standards, HR Talents,
@@ -118,9 +118,9 @@ export function adminNav(): NavItem[] {
 
 /** antd Menu items with translated labels. */
 export function toMenuItems(items: NavItem[], t: (label: NavLabel) => string): MenuItem[] {
-  return items.map((item) => ({
+  return items.map(({ icon: Icon, ...item }) => ({
     key: item.key,
-    icon: item.icon && <Icon icon={item.icon} />,
+    icon: Icon && <Icon />,
     label: t(item.label),
     ...(item.children ? { children: toMenuItems(item.children, t) } : {}),
   }));

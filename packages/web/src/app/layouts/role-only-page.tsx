@@ -3,7 +3,6 @@ import type { Role } from '@app/shared';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AntdIsland } from '../../components/antd-island.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import styles from './layouts.module.css';
 
@@ -15,18 +14,16 @@ export function RoleOnlyPage({ roles }: { roles: readonly Role[] }) {
   const who = roles.map((role) => t(`roleOnly.who.${role}`)).join(t('roleOnly.and'));
   return (
     <div className={styles.roleOnly}>
-      <AntdIsland>
-        <Result
-          icon={<LockOutlined />}
-          title={t('roleOnly.title', { who })}
-          subTitle={t('roleOnly.hint')}
-          extra={
-            <Button type="primary" onClick={() => navigate('/home')}>
-              {t('common:actions.backHome')}
-            </Button>
-          }
-        />
-      </AntdIsland>
+      <Result
+        icon={<LockOutlined />}
+        title={t('roleOnly.title', { who })}
+        subTitle={t('roleOnly.hint')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/home')}>
+            {t('common:actions.backHome')}
+          </Button>
+        }
+      />
     </div>
   );
 }

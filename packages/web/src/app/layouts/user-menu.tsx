@@ -1,10 +1,6 @@
-import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/light/bits.tsx';
-import { Icon } from '../../components/light/icon.tsx';
-import { MenuButton } from '../../components/light/menu-button.tsx';
 import { logout } from '../../features/auth/api.ts';
 import { useGo } from '../../lib/use-go.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -12,36 +8,40 @@ import styles from './layouts.module.css';
 
 type Props = { avatarUrl?: string };
 
-/** Avatar + nickname with "My account" and "Log out" (a plain menu, no antd: ADR 0097). */
+/** Avatar + nickname with "My account" and "Log out". */
 export function UserMenu({ avatarUrl }: Props) {
   const { t } = useTranslation('layout');
   const session = useSession();
   const go = useGo();
-  // On narrow screens only the avatar shows: the button still says whose account it opens.
-  const name = [session?.nickName, t('header.myAccount')].filter(Boolean).join(' ');
+  const items = [
+    { key: 'account', icon: <UserOutlined />, label: t('header.myAccount') },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
+  ];
   return (
-    <MenuButton
-      label={t('header.myAccount')}
-      items={[
-        { key: 'account', icon: <Icon icon={UserOutlined} />, label: t('header.myAccount') },
-        { key: 'divider', divider: true },
-        { key: 'logout', icon: <Icon icon={LogoutOutlined} />, label: t('header.logout'), danger: true },
-      ]}
-      onSelect={(key) => (key === 'logout' ? void logout() : go('/user'))}
-      button={(props) => (
-        <button {...props} type="button" className={styles.userButton} data-testid="user-menu" aria-label={name}>
-          <Avatar
-            size={32}
-            src={avatarUrl || session?.profile || undefined}
-            icon={<Icon icon={UserOutlined} />}
-            className={styles.userAvatar}
-          />
-          <span className={styles.nickName}>{session?.nickName}</span>
-          <span className={styles.caret}>
-            <Icon icon={DownOutlined} />
-          </span>
-        </button>
-      )}
-    />
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : go('/user')) }}
+    >
+      <button
+        type="button"
+        className={styles.userButton}
+        data-testid="user-menu"
+        aria-haspopup="menu"
+        // On narrow screens only the avatar shows: the button still says whose account it opens.
+        aria-label={[session?.nickName, t('header.myAccount')].filter(Boolean).join(' ')}
+      >
+        <Avatar
+          size={32}
+          src={avatarUrl || session?.profile || undefined}
+          icon={<UserOutlined />}
+          alt=""
+          className={styles.userAvatar}
+        />
+        <span className={styles.nickName}>{session?.nickName}</span>
+        <DownOutlined className={styles.caret} />
+      </button>
+    </Dropdown>
   );
 }

@@ -5,13 +5,13 @@ import { type Language, PASSWORD_MIN, REGISTRABLE_ROLES, ROLES } from '@app/shar
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/light/icon.tsx';
 import { afterLoginPath } from '../../../lib/return-path.ts';
 import { saveLogin } from '../../../lib/session.ts';
 import { AuthCallError, login, register } from './calls.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { Choice } from './choice.tsx';
 import { useLoginHost } from './host.ts';
+import { Icon } from './icon.tsx';
 import { messageText } from './login-i18n.ts';
 import styles from './login-screen.module.css';
 import { type AuthField, type AuthValues, formProblems } from './rules.ts';

@@ -4,7 +4,7 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
+import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
 
 const FEATURES = [

@@ -1,8 +1,8 @@
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/light/icon.tsx';
 import { useLoginHost } from './host.ts';
+import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 import type { CaptchaState } from './use-captcha.ts';

@@ -3,9 +3,9 @@ import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { LANGUAGES, type Language } from '@app/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/light/icon.tsx';
 import { useMenu } from '../../../lib/use-menu.ts';
 import { useLoginHost } from './host.ts';
+import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
 
 /** The zh / en switch of the login screen: a menu button, as the app's language menu (no antd). Memoised as BrandPanel. */

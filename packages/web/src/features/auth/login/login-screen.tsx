@@ -1,11 +1,11 @@
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/light/icon.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 import { BrandPanel } from './brand-panel.tsx';
 import { Choice } from './choice.tsx';
 import { useLoginHost } from './host.ts';
+import { Icon } from './icon.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { messageText } from './login-i18n.ts';
 import styles from './login-screen.module.css';

@@ -2,7 +2,7 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/light/icon.tsx';
+import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
 
 export type TextFieldProps = {

@@ -2,8 +2,8 @@ import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useCallback, useRef, useState } from 'react';
-import { Icon } from '../../../components/light/icon.tsx';
 import type { NoticeKind } from './host.ts';
+import { Icon } from './icon.tsx';
 import styles from './login-screen.module.css';
 
 type Toast = { id: number; key: string; kind: NoticeKind; text: string };

@@ -6,7 +6,7 @@ const catalogHref = (kind: 'major' | 'certificate', id: number) => `/${kind}/${i
 
 /**
  * A major's or certificate's tag as a link to its page; without `enabled` (the public bid pages, whose visitors
- * have no login) the tag alone. No antd: the light job pages use it (ADR 0097).
+ * have no login) the tag alone.
  */
 export function CatalogLink({
   kind,

@@ -1,10 +1,8 @@
-import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { CAROUSEL_INTERVAL_MS, type HomepageItem } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/light/icon.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import styles from './company-page.module.css';
 
@@ -82,7 +80,7 @@ export function HeroCarousel({ slides, fallback }: { slides: HomepageItem[]; fal
             aria-label={t('page.previous')}
             onClick={() => go(current - 1)}
           >
-            <Icon icon={LeftOutlined} />
+            <LeftOutlined aria-hidden />
           </button>
           <button
             type="button"
@@ -90,7 +88,7 @@ export function HeroCarousel({ slides, fallback }: { slides: HomepageItem[]; fal
             aria-label={t('page.next')}
             onClick={() => go(current + 1)}
           >
-            <Icon icon={RightOutlined} />
+            <RightOutlined aria-hidden />
           </button>
           <div className={styles.dots}>
             {slides.map((slide, index) => (

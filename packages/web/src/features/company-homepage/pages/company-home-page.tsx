@@ -1,16 +1,10 @@
-import ProjectOutlined from '@ant-design/icons-svg/es/asn/ProjectOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
-import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
-import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { ProjectOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { HomepageItem, HomepageSection } from '@app/shared';
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { Alert } from '../../../components/light/alert.tsx';
-import { Skeleton } from '../../../components/light/bits.tsx';
-import { Button } from '../../../components/light/button.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
-import { LightLanguageSwitch } from '../../../components/light/language-switch.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -19,11 +13,13 @@ import { useHomepage } from '../api.ts';
 import styles from '../components/company-page.module.css';
 import { HeroCarousel } from '../components/hero-carousel.tsx';
 
+type SectionIcon = typeof ProjectOutlined;
+
 /** The page's sections below the carousel, in order; achievements show their pictures as card covers. */
 const SECTIONS: {
   id: 'services' | 'achievements' | 'qualifications';
   section: Exclude<HomepageSection, 'carousel'>;
-  icon: IconDefinition;
+  icon: SectionIcon;
   covers: boolean;
 }[] = [
   { id: 'services', section: 'service', icon: ProjectOutlined, covers: false },
@@ -36,12 +32,12 @@ type SectionProps = {
   title: string;
   lead: string;
   items: HomepageItem[];
-  icon: IconDefinition;
+  icon: SectionIcon;
   /** Achievements show their pictures as card covers; the other sections an icon. */
   covers?: boolean;
 };
 
-function Section({ id, title, lead, items, icon, covers = false }: SectionProps) {
+function Section({ id, title, lead, items, icon: Icon, covers = false }: SectionProps) {
   const language = useLanguage();
   if (items.length === 0) return null;
   return (
@@ -64,7 +60,7 @@ function Section({ id, title, lead, items, icon, covers = false }: SectionProps)
                 <img className={styles.badgeImage} src={item.image_url} alt={name} loading="lazy" />
               ) : (
                 <span className={styles.badge} aria-hidden="true">
-                  <Icon icon={icon} />
+                  <Icon />
                 </span>
               )}
               <div className={styles.cardBody}>
@@ -81,8 +77,7 @@ function Section({ id, title, lead, items, icon, covers = false }: SectionProps)
 
 /**
  * /company: the platform operator's own homepage (docs/product/company-homepage.md), open to everyone without a login:
- * the carousel, service scope, achievements and qualifications in the reader's language. Light (no antd), so it
- * opens fast from the login page.
+ * the carousel, service scope, achievements and qualifications in the reader's language.
  */
 export function CompanyHomePage() {
   const { t } = useTranslation(['homepage', 'common']);
@@ -106,7 +101,7 @@ export function CompanyHomePage() {
             ))}
           </nav>
           <div className={styles.actions}>
-            <LightLanguageSwitch />
+            <LanguageSwitch />
             <Link to={session ? '/home' : '/login'} className={styles.enter}>
               {t(session ? 'page.backToSite' : 'page.signIn')}
             </Link>
@@ -115,14 +110,15 @@ export function CompanyHomePage() {
       </header>
       <main>
         {homepage.isPending && (
-          <div className={styles.loading}>
-            <Skeleton rows={6} label={t('page.loading')} />
+          <div className={styles.loading} role="status" aria-busy="true" aria-label={t('page.loading')}>
+            <Skeleton active paragraph={{ rows: 6 }} />
           </div>
         )}
         {homepage.isError && (
           <div className={styles.loading}>
             <Alert
               type="error"
+              showIcon
               title={errorMessage(homepage.error)}
               action={
                 <Button size="small" onClick={() => void homepage.refetch()}>

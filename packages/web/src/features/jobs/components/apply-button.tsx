@@ -1,12 +1,12 @@
 import type { JobDetail } from '@app/shared';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/light/button.tsx';
 import { useSubmitResume } from '../api.ts';
 import styles from '../jobs.module.css';
 import { isRecruiting } from '../labels.ts';
 
-// The popup (antd Modal, Form, InputNumber) is fetched when the pointer or focus reaches the button (ADR 0097).
+// The popup (antd Modal, Form, InputNumber) is fetched when the pointer or focus reaches the button.
 const loadDialog = () => import('./apply-dialog.tsx');
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 
@@ -27,7 +27,7 @@ export function ApplyButton({ job }: { job: JobDetail }) {
   return (
     <>
       <Button
-        variant="primary"
+        type="primary"
         className={styles.fab}
         disabled={submitted || ended}
         onPointerEnter={preload}

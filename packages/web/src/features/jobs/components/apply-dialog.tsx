@@ -2,7 +2,6 @@ import { type JobDetail, listResumeParts, missingResumeParts, OPEN_DAYS, SubmitR
 import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AntdIsland } from '../../../components/antd-island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -14,15 +13,7 @@ import type { useSubmitResume } from '../api.ts';
 type Props = { job: JobDetail; submit: ReturnType<typeof useSubmitResume>; open: boolean; onClose: () => void };
 
 /** The Submit Resume popup: the open days, or what the resume still lacks; a refusal in a dialog. */
-export function ApplyDialog(props: Props) {
-  return (
-    <AntdIsland>
-      <Dialog {...props} />
-    </AntdIsland>
-  );
-}
-
-function Dialog({ job, submit, open, onClose }: Props) {
+export function ApplyDialog({ job, submit, open, onClose }: Props) {
   const { t } = useTranslation('jobs');
   const [form] = Form.useForm<{ open_days: number }>();
   const [modal, modalContext] = Modal.useModal();

@@ -1,9 +1,8 @@
 import { cutDescription, type JobListItem } from '@app/shared';
+import { Card, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Card } from '../../../components/light/bits.tsx';
-import { Tag } from '../../../components/light/tag.tsx';
 import { useCatalogName } from '../../catalog/api.ts';
 import { fromListState } from '../back-to-list.ts';
 import styles from '../jobs.module.css';

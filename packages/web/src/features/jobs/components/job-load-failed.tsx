@@ -1,12 +1,7 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { AntdIsland } from '../../../components/antd-island.tsx';
 
 /** A job that is not there or did not load: antd's Result with its picture, loaded only then. */
 export function JobLoadFailed({ notFound, title, extra }: { notFound: boolean; title: string; extra: ReactNode }) {
-  return (
-    <AntdIsland>
-      <Result status={notFound ? '404' : 'error'} title={title} extra={extra} />
-    </AntdIsland>
-  );
+  return <Result status={notFound ? '404' : 'error'} title={title} extra={extra} />;
 }

@@ -1,11 +1,8 @@
-import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
-import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
+import { CheckCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import type { CatalogOption, JobMatch } from '@app/shared';
+import { Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/light/icon.tsx';
-import { ProgressRing } from '../../../components/light/progress-ring.tsx';
-import { Tag } from '../../../components/light/tag.tsx';
 import { useCatalogName } from '../../catalog/api.ts';
 import styles from '../jobs.module.css';
 
@@ -35,7 +32,7 @@ function Items({ items, held, viewer }: { items: CatalogOption[]; held: boolean;
       key={item.id}
       color={held ? 'green' : 'default'}
       variant={held ? 'filled' : 'outlined'}
-      icon={<Icon icon={held ? CheckCircleOutlined : MinusCircleOutlined} />}
+      icon={held ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
       title={held ? t(viewer === 'hr' ? 'match.heldApplicant' : 'match.held') : t('match.missing')}
     >
       {name(item)}
@@ -71,7 +68,7 @@ export function MatchDetails({ match, viewer = 'seeker' }: { match: JobMatch; vi
       <div className={styles.matchRow}>
         <Tag
           color={match.experience_ok ? 'green' : 'default'}
-          icon={<Icon icon={match.experience_ok ? CheckCircleOutlined : MinusCircleOutlined} />}
+          icon={match.experience_ok ? <CheckCircleOutlined /> : <MinusCircleOutlined />}
         >
           {experience}
         </Tag>
@@ -97,11 +94,13 @@ export function MatchPanel({ match }: { match: JobMatch }) {
   return (
     <div>
       <div className={styles.matchRow}>
-        <ProgressRing
+        <Progress
+          type="circle"
           size={72}
           percent={match.score}
-          color={match.score >= 80 ? '#15803d' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
-          label={t('match.title')}
+          strokeColor={match.score >= 80 ? '#15803d' : match.score >= 50 ? '#1f5eff' : '#f59e0b'}
+          format={(percent) => `${percent}%`}
+          aria-label={t('match.title')}
         />
         <div>
           <strong>{t('match.title')}</strong>

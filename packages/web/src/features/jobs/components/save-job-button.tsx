@@ -1,10 +1,8 @@
-import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
-import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { ROLES } from '@app/shared';
+import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/light/button.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -31,15 +29,7 @@ export function SaveJobButton({ jobId, size = 'middle' }: { jobId: number; size?
   return (
     <Button
       size={size}
-      icon={
-        saved ? (
-          <span style={{ color: '#faad14', display: 'inline-flex' }}>
-            <Icon icon={StarFilled} />
-          </span>
-        ) : (
-          <Icon icon={StarOutlined} />
-        )
-      }
+      icon={saved ? <StarFilled aria-hidden style={{ color: '#faad14' }} /> : <StarOutlined aria-hidden />}
       aria-pressed={saved}
       loading={toggle.isPending}
       disabled={ids.isLoading}

@@ -1,13 +1,12 @@
-import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { BellOutlined } from '@ant-design/icons';
 import { ROLES } from '@app/shared';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/light/button.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import type { JobFilters } from '../search-params.ts';
 
-// The dialog (antd Modal and Form) is fetched when the pointer or focus reaches the button (ADR 0097).
+// The dialog (antd Modal and Form) is fetched when the pointer or focus reaches the button.
 const loadDialog = () => import('./save-search-dialog.tsx');
 const SaveSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SaveSearchDialog })));
 
@@ -30,7 +29,7 @@ export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   return (
     <>
       <Button
-        icon={<Icon icon={BellOutlined} />}
+        icon={<BellOutlined aria-hidden />}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}

@@ -1,7 +1,6 @@
 import { isEmptySavedSearch, SAVED_LIMITS } from '@app/shared';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AntdIsland } from '../../../components/antd-island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSavedSearches, useSaveSearch } from '../saved-api.ts';
@@ -32,45 +31,43 @@ export function SaveSearchDialog({ query, keyword, open, onClose }: Props) {
     }
   };
   return (
-    <AntdIsland>
-      <Modal
-        open={open}
-        title={t('saved.saveSearchTitle')}
-        okText={t('saved.saveSearchOk')}
-        cancelText={t('common:actions.cancel')}
-        confirmLoading={save.isPending}
-        onOk={() => form.submit()}
-        okButtonProps={{ disabled: empty }}
-        onCancel={onClose}
-        destroyOnHidden
+    <Modal
+      open={open}
+      title={t('saved.saveSearchTitle')}
+      okText={t('saved.saveSearchOk')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: empty }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {empty && <p role="alert">{t('saved.searchEmpty')}</p>}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ name: keyword, alert: true }}
+        onFinish={submit}
       >
-        {empty && <p role="alert">{t('saved.searchEmpty')}</p>}
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: keyword, alert: true }}
-          onFinish={submit}
-        >
-          <Form.Item
-            name="name"
-            label={t('saved.searchName')}
-            rules={[
-              { required: true, whitespace: true, message: t('saved.searchNameRequired') },
-              {
-                validator: async (_, name) => {
-                  if (nameTaken(name)) throw new Error(t('saved.searchNameTaken'));
-                },
+        <Form.Item
+          name="name"
+          label={t('saved.searchName')}
+          rules={[
+            { required: true, whitespace: true, message: t('saved.searchNameRequired') },
+            {
+              validator: async (_, name) => {
+                if (nameTaken(name)) throw new Error(t('saved.searchNameTaken'));
               },
-            ]}
-          >
-            <Input maxLength={SAVED_LIMITS.searchName} placeholder={t('saved.searchNamePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="alert" valuePropName="checked">
-            <Checkbox>{t('saved.alertLabel')}</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
-    </AntdIsland>
+            },
+          ]}
+        >
+          <Input maxLength={SAVED_LIMITS.searchName} placeholder={t('saved.searchNamePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="alert" valuePropName="checked">
+          <Checkbox>{t('saved.alertLabel')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

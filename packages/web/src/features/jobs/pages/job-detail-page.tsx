@@ -1,15 +1,10 @@
-import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ROLES } from '@app/shared';
+import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/light/alert.tsx';
-import { Skeleton } from '../../../components/light/bits.tsx';
-import { Button } from '../../../components/light/button.tsx';
-import { Descriptions } from '../../../components/light/descriptions.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
-import { Tag } from '../../../components/light/tag.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -34,8 +29,7 @@ const JobLoadFailed = lazy(() =>
  * /job/{id} (docs/product/jobs.md#job-detail): title, address, company, publish time, recruiter and contacts
  * (phone, wechat, email if present), description, certificate and major requirements, company
  * description, each once (the publisher's company info fills only what the job left blank); the match score and
- * the floating Submit Resume button for a job seeker. Drawn without antd (ADR 0097); the Submit Resume popup
- * loads it when reached.
+ * the floating Submit Resume button for a job seeker.
  */
 export function JobDetailPage() {
   const { t } = useTranslation(['jobs', 'common', 'layout']);
@@ -51,7 +45,7 @@ export function JobDetailPage() {
   usePageTitle(job.data?.title ?? t('layout:pages.jobDetail'));
 
   const back = (
-    <Button variant="link" icon={<Icon icon={ArrowLeftOutlined} />} onClick={() => navigate(listPath)}>
+    <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(listPath)}>
       {t('detail.back')}
     </Button>
   );
@@ -69,8 +63,8 @@ export function JobDetailPage() {
   if (!job.data) {
     return (
       <div className={styles.page}>
-        <div className={styles.panel}>
-          <Skeleton rows={12} label={t('common:loading')} />
+        <div className={styles.panel} role="status" aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton active paragraph={{ rows: 12 }} />
         </div>
       </div>
     );
@@ -98,6 +92,7 @@ export function JobDetailPage() {
       {back}
       {data.review_status !== 'approved' && (
         <Alert
+          showIcon
           type={data.review_status === 'rejected' ? 'error' : 'info'}
           style={{ margin: '8px 0 16px' }}
           title={
@@ -121,7 +116,7 @@ export function JobDetailPage() {
             <span>{labels.jobType(data.job_type)}</span>
             <span>{labels.experience(data.experience)}</span>
           </div>
-          <Descriptions columns={3} items={facts} />
+          <Descriptions column={{ xs: 1, sm: 1, md: 3 }} size="small" items={facts} />
           <h2 className={styles.sectionTitle}>{t('detail.description')}</h2>
           <p className={styles.text}>{data.description}</p>
           <h2 className={styles.sectionTitle}>{t('detail.certs')}</h2>
@@ -157,7 +152,7 @@ export function JobDetailPage() {
             </div>
           )}
           <section className={styles.panel} aria-label={t('detail.contacts')} data-testid="job-contacts">
-            <Descriptions items={contacts} />
+            <Descriptions column={1} size="small" items={contacts} />
           </section>
         </aside>
       </div>

@@ -1,17 +1,12 @@
 import { CITIES, EXPERIENCE_BANDS, JOB_SORTS, JOB_TYPES, PAGE_SIZES, ROLES, SALARY_BANDS } from '@app/shared';
+import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/light/alert.tsx';
-import { Card, Empty, Skeleton } from '../../../components/light/bits.tsx';
-import { Button } from '../../../components/light/button.tsx';
-import { Field, TextInput } from '../../../components/light/input.tsx';
-import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
-import { NativeSelect } from '../../../components/light/native-select.tsx';
-import { Pagination } from '../../../components/light/pagination.tsx';
-import { SearchPanel } from '../../../components/light/search-panel.tsx';
-import { useSearchDraft } from '../../../components/light/use-search-draft.ts';
+import { MultiSelect } from '../../../components/multi-select.tsx';
+import { SearchPanel } from '../../../components/search-panel.tsx';
 import type { Page } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { useJobSearch } from '../api.ts';
@@ -39,11 +34,7 @@ const SEARCH_CLASSES = {
   filters: styles.filters,
 };
 
-/**
- * /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (docs/product/jobs.md#jobs-list). Its first view
- * is drawn without antd (ADR 0097): native selects for single choices and the order; the majors' and certificates'
- * multiple choice loads antd's Select when reached; the save-search dialog loads antd when opened.
- */
+/** /jobs: keyword search, filters, job cards and page sizes 10/20/30/50 (docs/product/jobs.md#jobs-list). */
 export function JobsPage() {
   const { t } = useTranslation(['jobs', 'common']);
   usePageTitle(t('list.title'));
@@ -73,25 +64,25 @@ export function JobsPage() {
     (s) => (s.value !== 'relevance' || hasKeyword) && (s.value !== 'match' || session?.role === ROLES.seeker),
   );
   const sort = sorts.find((s) => s.value === filters.sort)?.value ?? (hasKeyword ? 'relevance' : 'newest');
-  const sortBy = (value: string | undefined) =>
+  const sortBy = (value: string) =>
     setParams(jobSearchQuery({ ...filters, sort: value === 'relevance' ? undefined : value }, 1, pSize));
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
   const choice = (name: ChoiceName, list: Parameters<typeof labels.options>[0]) => (
-    <Field label={t(`list.filters.${name === 'job_type' ? 'jobType' : name}`)} htmlFor={`jobs-${name}`}>
-      <NativeSelect
+    <Form.Item label={t(`list.filters.${name === 'job_type' ? 'jobType' : name}`)} htmlFor={`jobs-${name}`}>
+      <Select
         id={`jobs-${name}`}
         allowClear
         placeholder={t('list.any')}
         value={filters[name]}
         options={labels.options(list)}
-        onChange={(value) => apply({ ...draft, [name]: value })}
+        onChange={(value: string | undefined) => apply({ ...draft, [name]: value })}
       />
-    </Field>
+    </Form.Item>
   );
   const several = (name: 'major' | 'cert', options: ReturnType<typeof catalogOptions>, loading: boolean) => (
-    <Field label={t(`list.filters.${name}`)} htmlFor={`jobs-${name}`}>
-      <LazyMultiSelect
+    <Form.Item label={t(`list.filters.${name}`)} htmlFor={`jobs-${name}`}>
+      <MultiSelect
         id={`jobs-${name}`}
         placeholder={t('list.any')}
         loading={loading}
@@ -99,7 +90,7 @@ export function JobsPage() {
         value={filters[name]}
         onChange={(value) => apply({ ...draft, [name]: value })}
       />
-    </Field>
+    </Form.Item>
   );
 
   return (
@@ -119,21 +110,19 @@ export function JobsPage() {
         {choice('salary', SALARY_BANDS)}
         {several('major', catalogOptions(majors.data), majors.isLoading)}
         {several('cert', catalogOptions(certificates.data), certificates.isLoading)}
-        <Field label={t('list.filters.company')} htmlFor="jobs-company">
-          <TextInput {...text('company')} placeholder={t('list.any')} onKeyDown={onEnter} />
-        </Field>
-        <Field label={t('list.filters.publisher')} htmlFor="jobs-publisher_name">
-          <TextInput {...text('publisher_name')} placeholder={t('list.any')} onKeyDown={onEnter} />
-        </Field>
+        <Form.Item label={t('list.filters.company')} htmlFor="jobs-company">
+          <Input {...text('company')} placeholder={t('list.any')} onKeyDown={onEnter} />
+        </Form.Item>
+        <Form.Item label={t('list.filters.publisher')} htmlFor="jobs-publisher_name">
+          <Input {...text('publisher_name')} placeholder={t('list.any')} onKeyDown={onEnter} />
+        </Form.Item>
       </SearchPanel>
 
       <div className={styles.resultBar}>
         {/* Room for the total before it arrives, so the bar wraps the same way with it (no layout shift). */}
         <span style={{ minWidth: '9em' }}>{search.data ? totalText(search.data) : '\u00a0'}</span>
-        <NativeSelect
+        <Select
           className={styles.sortSelect}
-          // As wide as its longest choice, not the whole bar.
-          style={{ width: 'auto' }}
           aria-label={t('list.sort')}
           value={sort}
           onChange={sortBy}
@@ -152,6 +141,7 @@ export function JobsPage() {
       {search.isError ? (
         <Alert
           type="error"
+          showIcon
           title={t('list.loadFailed')}
           action={<Button onClick={() => search.refetch()}>{t('common:actions.retry')}</Button>}
         />
@@ -159,13 +149,16 @@ export function JobsPage() {
         <div className={styles.list}>
           {[0, 1, 2].map((i) => (
             <Card key={i}>
-              <Skeleton />
+              <Skeleton active />
             </Card>
           ))}
         </div>
       ) : search.data.list.length === 0 ? (
         <Card>
-          <Empty description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`}
+          />
         </Card>
       ) : (
         <div className={styles.list} aria-busy={search.isFetching && search.isPlaceholderData}>
@@ -181,8 +174,9 @@ export function JobsPage() {
             current={pn}
             pageSize={pSize}
             total={search.data.total}
-            pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-            showTotal={totalText(search.data)}
+            pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+            showSizeChanger
+            showTotal={() => totalText(search.data)}
             onChange={(page, size) => setParams(pagedJobSearchQuery(current, page, size))}
           />
         </div>

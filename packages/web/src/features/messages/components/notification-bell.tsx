@@ -1,23 +1,21 @@
-import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { BellOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/light/bits.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../../components/light/use-media-query.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMessagesInfinite, useUnreadCount } from '../api.ts';
 import { useMessageStream } from '../stream/use-message-stream.ts';
 import styles from './notification-bell.module.css';
 
-// The panel (antd Popover or Drawer, the list) is fetched when the pointer or focus reaches the bell (ADR 0097).
+// The panel (antd Popover or Drawer, the list) is fetched when the pointer or focus reaches the bell.
 const loadPanel = () => import('./notification-panel.tsx');
 const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
 
 /**
  * Header bell (docs/product/messages.md#the-bell): unread badge, a panel with infinite scroll, mark-all-read in one
- * call; new messages pushed over the message stream at once, polling every 20 s as the fallback. The bell itself is
- * plain HTML.
+ * call; new messages pushed over the message stream at once, polling every 20 s as the fallback.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -61,8 +59,8 @@ export function NotificationBell() {
             }
       }
     >
-      <Badge count={unreadCount} overflow={99}>
-        <Icon icon={BellOutlined} className={styles.bellIcon} />
+      <Badge count={unreadCount} overflowCount={99}>
+        <BellOutlined className={styles.bellIcon} />
       </Badge>
     </button>
   );

@@ -4,7 +4,6 @@ import { Avatar, Button, Drawer, Empty, Popover, Skeleton, Spin, Typography } fr
 import dayjs from 'dayjs';
 import { type ReactElement, type UIEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdIsland } from '../../../components/antd-island.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -25,18 +24,10 @@ type Props = {
 };
 
 /**
- * The bell's panel (antd, fetched when the bell is reached: ADR 0097): the messages with infinite scroll, View all
- * and mark-all-read in one call.
+ * The bell's panel (fetched when the bell is reached): the messages with infinite scroll, View all and mark-all-read
+ * in one call.
  */
-export function NotificationPanel(props: Props) {
-  return (
-    <AntdIsland fallback={props.phone ? null : props.bell}>
-      <Panel {...props} />
-    </AntdIsland>
-  );
-}
-
-function Panel({ open, setOpen, unreadCount, phone, bell, list }: Props) {
+export function NotificationPanel({ open, setOpen, unreadCount, phone, bell, list }: Props) {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
   const session = useSession();

@@ -3,9 +3,9 @@ import type { Resume } from '@app/shared';
 import { Alert, Avatar, Descriptions, Empty, Image, Skeleton, Tag } from 'antd';
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY, useMediaQuery } from '../../../components/light/use-media-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { CatalogLink } from '../../catalog/components/catalog-link.tsx';
 import { CompanyFooter } from '../../company-info/components/company-footer.tsx';
@@ -56,7 +56,7 @@ export const ResumeViewer = forwardRef<HTMLDivElement, Props>(function ResumeVie
   const { t } = useTranslation(['resumes', 'common']);
   const language = useLanguage();
   const catalogName = useCatalogName();
-  // antd's xs (a phone) by the light media query rather than antd's breakpoints: a page the server draws knows it
+  // antd's xs (a phone) by lib/use-media-query.ts rather than antd's breakpoints: a page the server draws knows it
   // too (ADR 0097), so the drawn resume has the columns the app's will.
   const phone = useMediaQuery(PHONE_QUERY);
 

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Form, Input, type TableColumnsType, Typography } fr
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PhoneFilters } from '../../../components/light/phone-filters.tsx';
+import { PhoneFilters } from '../../../components/phone-filters.tsx';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isSearch, type Standard, type StandardFilters, useStandardList } from '../api.ts';

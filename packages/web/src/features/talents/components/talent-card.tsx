@@ -1,14 +1,7 @@
-import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import UnlockOutlined from '@ant-design/icons-svg/es/asn/UnlockOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { EnvironmentOutlined, LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEGREES, labelOf, RESUME_OPEN, TALENT_STAR_MAX, type ViewRequestState } from '@app/shared';
+import { Avatar, Card, Rate, Spin, Tag, type TagProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Card } from '../../../components/light/bits.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
-import { Rate } from '../../../components/light/rate.tsx';
-import { Spinner } from '../../../components/light/spinner.tsx';
-import { Tag, type TagColor } from '../../../components/light/tag.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import type { TalentCard as Talent } from '../api.ts';
 import styles from '../talents.module.css';
@@ -22,7 +15,7 @@ function namesIn(language: 'zh' | 'en', zh: string[], en: string[]): string[] {
 }
 
 /** The colour of the HR's view request state on a closed resume's card. */
-const REQUEST_COLORS: Record<ViewRequestState, TagColor> = {
+const REQUEST_COLORS: Record<ViewRequestState, TagProps['color']> = {
   pending: 'processing',
   rejected: 'error',
   allowed: 'success',
@@ -34,7 +27,6 @@ type Props = { talent: Talent; busy?: boolean; onOpen: (talent: Talent) => void 
 /**
  * A talent on /talents and on the HR's home page (docs/product/talents-and-view-permissions.md#talent-pool): avatar,
  * nickname, status, majors, certificates, experience, education, address, star count and whether the resume is open.
- * Drawn with the light kit (ADR 0097): no antd on the first render of /talents.
  */
 export function TalentCard({ talent, busy = false, onOpen }: Props) {
   const { t } = useTranslation('talents');
@@ -55,7 +47,7 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
       {/* While the resume permission is checked: the head dimmed under a small spinner (antd's Spin). */}
       <div className={styles.busyBox}>
         <div className={busy ? `${styles.head} ${styles.dimmed}` : styles.head}>
-          <Avatar size={52} src={talent.profile_pic_url || undefined} icon={<Icon icon={UserOutlined} />} />
+          <Avatar aria-hidden size={52} src={talent.profile_pic_url || undefined} icon={<UserOutlined />} alt="" />
           <div className={styles.who}>
             <h2 className={styles.name} title={name}>
               <button
@@ -78,12 +70,12 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
         </div>
         {busy && (
           <div className={styles.busy}>
-            <Spinner size="small" />
+            <Spin size="small" />
           </div>
         )}
       </div>
       <div className={styles.sub}>
-        <Icon icon={EnvironmentOutlined} className={styles.subIcon} /> {talent.address || t('card.noLocation')}
+        <EnvironmentOutlined aria-hidden className={styles.subIcon} /> {talent.address || t('card.noLocation')}
       </div>
       <div className={styles.meta}>
         <span>
@@ -115,15 +107,21 @@ export function TalentCard({ talent, busy = false, onOpen }: Props) {
       </div>
       <div className={styles.footer}>
         <span title={t('card.star', { star: talent.star })}>
-          <Rate count={TALENT_STAR_MAX} value={talent.star} aria-label={t('card.star', { star: talent.star })} />
+          <Rate
+            disabled
+            count={TALENT_STAR_MAX}
+            value={Math.round(talent.star)}
+            aria-label={t('card.star', { star: talent.star })}
+            className={styles.stars}
+          />
         </span>
         {open ? (
-          <Tag variant="filled" color="success" icon={<Icon icon={UnlockOutlined} />} className={styles.resume}>
+          <Tag variant="filled" color="success" icon={<UnlockOutlined />} className={styles.resume}>
             {t('card.resumeOpen')}
           </Tag>
         ) : (
           <span className={styles.closed}>
-            <Tag variant="filled" icon={<Icon icon={LockOutlined} />} className={styles.resume}>
+            <Tag variant="filled" icon={<LockOutlined />} className={styles.resume}>
               {t('card.resumeClosed')}
             </Tag>
             {talent.view_request && (

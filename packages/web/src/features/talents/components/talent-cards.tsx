@@ -1,10 +1,9 @@
 import { type HrJobOption, RESUME_OPEN } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { Card, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AntdIsland, loadAntdTheme } from '../../../components/antd-island.tsx';
-import { Card, Skeleton } from '../../../components/light/bits.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import {
@@ -18,13 +17,10 @@ import {
 import styles from '../talents.module.css';
 import { TalentCard } from './talent-card.tsx';
 
-// The apply-to-view dialog (antd Modal, Form, Select) is fetched when a closed resume is opened (ADR 0097).
+// The apply-to-view dialog (antd Modal, Form, Select) is fetched when a closed resume is opened.
 const loadDialog = () => import('./apply-view-dialog.tsx');
 const ApplyViewDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyViewDialog })));
-const preloadDialog = () => {
-  void loadAntdTheme().catch(() => {});
-  void loadDialog().catch(() => {});
-};
+const preloadDialog = () => void loadDialog().catch(() => {});
 
 const talentPath = (id: number) => `/talent/${id}`;
 
@@ -88,9 +84,9 @@ export function useTalentOpener() {
 
   // Mounted from the first request on and kept, so the dialog closes with antd's animation.
   const dialog = wanted && (
-    <AntdIsland>
+    <Suspense fallback={null}>
       <ApplyViewDialog target={target} jobs={jobs} onClose={() => setTarget(null)} />
-    </AntdIsland>
+    </Suspense>
   );
   return { open, askToView, busyId: opening.isPending ? opening.variables.id : null, dialog };
 }
@@ -120,7 +116,7 @@ export function TalentSkeletons({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Card key={i}>
-          <Skeleton rows={2} avatar />
+          <Skeleton active avatar paragraph={{ rows: 2 }} />
         </Card>
       ))}
     </div>

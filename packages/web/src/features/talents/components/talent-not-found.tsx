@@ -1,12 +1,7 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { AntdIsland } from '../../../components/antd-island.tsx';
 
 /** A /talent/{id} whose id is not a user id: antd's Result with its warning picture, loaded only then. */
 export function TalentNotFound({ title, extra }: { title: string; extra: ReactNode }) {
-  return (
-    <AntdIsland>
-      <Result status="warning" title={title} extra={extra} />
-    </AntdIsland>
-  );
+  return <Result status="warning" title={title} extra={extra} />;
 }

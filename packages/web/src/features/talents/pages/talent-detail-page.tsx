@@ -1,11 +1,9 @@
-import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@app/shared';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/light/alert.tsx';
-import { Button } from '../../../components/light/button.tsx';
-import { Icon } from '../../../components/light/icon.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
@@ -21,8 +19,7 @@ const TalentNotFound = lazy(() =>
 /**
  * /talent/{id} (docs/product/talents-and-view-permissions.md#talent-detail): the seeker's resume in the resume viewer
  * with both PDF exports, a skeleton while it loads and the server's message when it is refused; a closed resume (403)
- * offers the apply-to-view dialog. The page's own chrome (back button, alerts) is the light kit (ADR 0097); the viewer
- * is antd, and the PDF libraries load only when an export is clicked (lib/pdf-export.ts).
+ * offers the apply-to-view dialog. The PDF libraries load only when an export is clicked (lib/pdf-export.ts).
  */
 export function TalentDetailPage() {
   const { t } = useTranslation(['talents', 'common', 'layout']);
@@ -36,7 +33,7 @@ export function TalentDetailPage() {
   const opener = useTalentOpener();
 
   const back = (
-    <Button icon={<Icon icon={ArrowLeftOutlined} />} onClick={() => (opened ? navigate(-1) : navigate('/talents'))}>
+    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => (opened ? navigate(-1) : navigate('/talents'))}>
       {opened ? t('common:actions.back') : t('detail.back')}
     </Button>
   );
@@ -57,11 +54,12 @@ export function TalentDetailPage() {
         <div className={styles.failed}>
           {back}
           <Alert
+            showIcon
             type={pending ? 'info' : closed ? 'warning' : 'error'}
             title={errorMessage(resume.error, t('detail.loadFailed'))}
             action={
               pending ? undefined : closed ? (
-                <Button variant="primary" onClick={() => opener.askToView({ id, name: '' })}>
+                <Button type="primary" onClick={() => opener.askToView({ id, name: '' })}>
                   {t('detail.requestView')}
                 </Button>
               ) : (

@@ -1,18 +1,13 @@
 import { DEGREES, TALENT_LIMITS } from '@app/shared';
+import { Alert, Button, Card, Empty, Form, Input, Pagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/light/alert.tsx';
-import { Card, Empty } from '../../../components/light/bits.tsx';
-import { Button } from '../../../components/light/button.tsx';
-import { Field, TextInput } from '../../../components/light/input.tsx';
-import { LazyMultiSelect } from '../../../components/light/lazy-multi-select.tsx';
-import { NativeSelect, type Option } from '../../../components/light/native-select.tsx';
-import { Pagination } from '../../../components/light/pagination.tsx';
-import { SearchPanel } from '../../../components/light/search-panel.tsx';
-import { useSearchDraft } from '../../../components/light/use-search-draft.ts';
+import { MultiSelect } from '../../../components/multi-select.tsx';
+import { SearchPanel } from '../../../components/search-panel.tsx';
 import type { Page } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { useCatalogName, useCertificateOptions, useMajorOptions } from '../../catalog/api.ts';
 import { TalentFormatError, useTalentSearch } from '../api.ts';
 import { TalentCards, TalentSkeletons } from '../components/talent-cards.tsx';
@@ -31,10 +26,6 @@ import styles from '../talents.module.css';
 /** Minimum experience choices (years); the URL takes any whole number of 0-50. */
 const EXPERIENCE_STEPS = [1, 3, 5, 8, 10, 15, 20];
 
-/** A number choice as the native select holds it ('' for none) and back. */
-const asText = (value: number | undefined) => (value === undefined ? undefined : String(value));
-const asNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-
 type ChoiceName = 'min_experience' | 'degree';
 
 const SEARCH_CLASSES = {
@@ -48,9 +39,7 @@ const SEARCH_CLASSES = {
 /**
  * /talents (HR): keyword search, filters (certificates and majors, all held; minimum experience and degree; address;
  * nickname), talent cards and page sizes 12/20/28/36 (docs/product/talents-and-view-permissions.md#talent-pool). The
- * search and page live in the URL. Its first view is drawn without antd (ADR 0097): native selects for the single
- * choices, the certificates' and majors' multiple choice loads antd's Select when reached, the apply-to-view dialog
- * loads antd when opened.
+ * search and page live in the URL.
  */
 export function TalentsPage() {
   const { t } = useTranslation(['talents', 'common']);
@@ -77,8 +66,8 @@ export function TalentsPage() {
   const catalogOptions = (list: typeof majors.data) =>
     (list ?? []).map((option) => ({ value: option.id, label: catalogName(option) }));
   const several = (name: 'cert' | 'major', list: typeof majors) => (
-    <Field label={t(`list.filters.${name}`)} htmlFor={`talents-${name}`}>
-      <LazyMultiSelect
+    <Form.Item label={t(`list.filters.${name}`)} htmlFor={`talents-${name}`}>
+      <MultiSelect
         id={`talents-${name}`}
         placeholder={t('list.any')}
         loading={list.isLoading}
@@ -86,28 +75,31 @@ export function TalentsPage() {
         value={filters[name]}
         onChange={(value) => choose(name, value)}
       />
-    </Field>
+    </Form.Item>
   );
-  // A number choice (minimum experience, degree) as a native select; chosen, it applies at once.
-  const choice = (name: ChoiceName, options: Option[]) => (
-    <Field label={t(`list.filters.${name === 'min_experience' ? 'minExperience' : name}`)} htmlFor={`talents-${name}`}>
-      <NativeSelect
+  // A number choice (minimum experience, degree); chosen, it applies at once.
+  const choice = (name: ChoiceName, options: { value: number; label: string }[]) => (
+    <Form.Item
+      label={t(`list.filters.${name === 'min_experience' ? 'minExperience' : name}`)}
+      htmlFor={`talents-${name}`}
+    >
+      <Select
         id={`talents-${name}`}
         allowClear
         placeholder={t('list.any')}
-        value={asText(filters[name])}
+        value={filters[name]}
         options={options}
-        onChange={(value) => choose(name, asNumber(value))}
+        onChange={(value: number | undefined) => choose(name, value)}
       />
-    </Field>
+    </Form.Item>
   );
   const textField = (name: 'address' | 'nick_name') => (
-    <Field label={t(`list.filters.${name === 'nick_name' ? 'nickName' : name}`)} htmlFor={`talents-${name}`}>
-      <TextInput {...text(name)} maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onKeyDown={onEnter} />
-    </Field>
+    <Form.Item label={t(`list.filters.${name === 'nick_name' ? 'nickName' : name}`)} htmlFor={`talents-${name}`}>
+      <Input {...text(name)} maxLength={TALENT_LIMITS.filter} placeholder={t('list.any')} onKeyDown={onEnter} />
+    </Form.Item>
   );
   const degreeOptions = DEGREES.map((d) => ({
-    value: String(d.value),
+    value: d.value,
     label: t('list.degreeAtLeast', { degree: d[language] }),
   }));
   // A minimum the URL holds that is not one of the steps (any whole number of 0-50) is offered as well.
@@ -117,7 +109,7 @@ export function TalentsPage() {
       ? EXPERIENCE_STEPS
       : [...EXPERIENCE_STEPS, held].sort((a, b) => a - b);
   const experienceOptions = steps.map((years) => ({
-    value: String(years),
+    value: years,
     label: t('list.experienceAtLeast', { years }),
   }));
   const hasSearch = Object.keys(talentSearchUrl(filters, 1, TALENT_PAGE_SIZE)).length > 0;
@@ -140,7 +132,7 @@ export function TalentsPage() {
         onSubmit={submit}
         notice={
           (majors.isError || certificates.isError) && (
-            <Alert type="warning" title={t('list.optionsFailed')} style={{ marginBottom: 16 }} />
+            <Alert type="warning" showIcon title={t('list.optionsFailed')} style={{ marginBottom: 16 }} />
           )
         }
         activeFilters={activeTalentFilters(filters)}
@@ -165,6 +157,7 @@ export function TalentsPage() {
 
       {search.isError ? (
         <Alert
+          showIcon
           type={badFormat ? 'warning' : 'error'}
           title={badFormat ? t('list.badFormat') : t('list.loadFailed')}
           action={<Button onClick={() => search.refetch()}>{t('common:actions.retry')}</Button>}
@@ -173,7 +166,10 @@ export function TalentsPage() {
         <TalentSkeletons />
       ) : search.data.list.length === 0 ? (
         <Card>
-          <Empty description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={`${t('list.empty')}${search.data.total > 0 ? '' : ` · ${t('list.emptyHint')}`}`}
+          />
         </Card>
       ) : (
         <TalentCards talents={search.data.list} busy={search.isFetching && search.isPlaceholderData} />
@@ -185,8 +181,9 @@ export function TalentsPage() {
             current={pn}
             pageSize={pSize}
             total={search.data.total}
-            pageSizeOptions={[...TALENT_PAGE_SIZES]}
-            showTotal={totalText(search.data)}
+            pageSizeOptions={TALENT_PAGE_SIZES.map(String)}
+            showSizeChanger
+            showTotal={() => search.data && totalText(search.data)}
             onChange={(page, size) => setParams(pagedTalentSearchUrl(current, page, size))}
           />
         </div>

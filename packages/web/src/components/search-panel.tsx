@@ -1,22 +1,32 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { SearchInput } from './input.tsx';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import type { ChangeEvent, ReactNode } from 'react';
 import { PhoneFilters } from './phone-filters.tsx';
 
-type KeywordProps = Omit<ComponentProps<typeof SearchInput>, 'large' | 'onSearch' | 'buttonText' | 'aria-label'>;
+type KeywordProps = {
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  placeholder?: string;
+  maxLength?: number;
+  /** The search icon before the button's text (false: the text alone). */
+  buttonIcon?: boolean;
+};
 
 /** The page's own classes for each piece: /jobs and /talents draw the same search in their own looks. */
 export type SearchPanelClasses = Record<'title' | 'lead' | 'form' | 'keyword' | 'filters', string | undefined>;
 
 /**
  * A list page's search (/jobs, /talents): its title and lead, then a form of the large keyword box (its button and
- * Enter submit) over the filter fields, which a phone keeps behind a Filters button counting the active ones.
+ * Enter submit) over the filter fields (antd Form.Items with a label), which a phone keeps behind a Filters button
+ * counting the active ones.
  */
 export function SearchPanel({
   title,
   lead,
   level = 1,
   searchText,
-  keyword,
+  keyword: { buttonIcon = true, ...keyword },
   notice,
   activeFilters,
   onSubmit,
@@ -45,21 +55,27 @@ export function SearchPanel({
         <Heading className={classNames.title}>{title}</Heading>
         <p className={classNames.lead}>{lead}</p>
       </header>
-      <form
-        className={classNames.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <Form className={classNames.form} layout="vertical" onFinish={onSubmit}>
         <div className={classNames.keyword}>
-          <SearchInput large {...keyword} buttonText={searchText} aria-label={searchText} onSearch={onSubmit} />
+          <Input.Search
+            size="large"
+            {...keyword}
+            aria-label={searchText}
+            enterButton={
+              <Button type="primary" icon={buttonIcon ? <SearchOutlined aria-hidden /> : undefined}>
+                {searchText}
+              </Button>
+            }
+            // Enter searches once (not a second time through the form).
+            onPressEnter={(event) => event.preventDefault()}
+            onSearch={onSubmit}
+          />
         </div>
         {notice}
         <PhoneFilters active={activeFilters}>
           <div className={classNames.filters}>{children}</div>
         </PhoneFilters>
-      </form>
+      </Form>
     </>
   );
 }

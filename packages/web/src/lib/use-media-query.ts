@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServerRender } from '../../lib/server-render.ts';
+import { useServerRender } from './server-render.ts';
 
 /**
  * Whether a media query matches now, following it as the window changes (false where there is no matchMedia). On

@@ -1,11 +1,8 @@
-import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from './bits.tsx';
-import { Button } from './button.tsx';
-import { Icon } from './icon.tsx';
-import styles from './light.module.css';
-import { NARROW_QUERY, useMediaQuery } from './use-media-query.ts';
+import { NARROW_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 
 /**
  * On a phone the filter fields would fill the first screen: they wait behind a Filters button that counts the
@@ -19,13 +16,13 @@ export function PhoneFilters({ active, children }: { active: number; children: R
   return (
     <>
       <Button
-        className={styles.filtersToggle}
-        icon={<Icon icon={FilterOutlined} />}
+        style={{ marginBottom: 12 }}
+        icon={<FilterOutlined aria-hidden />}
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}
       >
         {t('filters')}
-        {active > 0 && <Badge count={active} color="#1f5eff" />}
+        <Badge count={active} color="#1f5eff" />
       </Button>
       <div hidden={!open}>{children}</div>
     </>
