@@ -40,13 +40,7 @@ export const ROUTES: Record<string, readonly string[]> = {
     'src/app/layouts/user-layout.tsx',
     'src/features/resumes/pages/user-resume-page.tsx',
   ],
-  '/user/job-post': [
-    APP,
-    TEXTS,
-    MAIN,
-    'src/app/layouts/user-layout.tsx',
-    'src/features/jobs/pages/job-post-page.tsx',
-  ],
+  '/user/job-post': [APP, TEXTS, MAIN, 'src/app/layouts/user-layout.tsx', 'src/features/jobs/pages/job-post-page.tsx'],
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

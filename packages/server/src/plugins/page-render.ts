@@ -51,7 +51,7 @@ function graph(manifest: Manifest, key: string, seen = new Set<string>()): Set<s
 }
 
 /** The files of these source modules that index.html does not already load. */
-export function filesOf(manifest: Manifest, sources: readonly string[]): Files {
+function filesOf(manifest: Manifest, sources: readonly string[]): Files {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? graph(manifest, entry) : new Set<string>();
   const keys = new Set<string>();

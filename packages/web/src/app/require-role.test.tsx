@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { readSession } from '../lib/session.ts';
 import { type ApiCall, fakeApi } from '../test/fake-api.ts';
 import { signIn } from '../test/render.tsx';
 import { AppFrame } from './app-frame.tsx';
-import { readSession } from '../lib/session.ts';
 import { createRoutes } from './routes.tsx';
 
 afterEach(() => queryClient.clear());

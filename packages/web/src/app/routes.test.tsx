@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES } from '@app/shared';
+import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 import { createRoutes, type PageHandle } from './routes.tsx';
 
 /** Every address a route draws a page at: a leaf's path, or an index route's parent's; not the catch-all. */

@@ -33,7 +33,7 @@ const modules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 /** A module's key in `modules` from its path under src/ without `.tsx`. */
-export function moduleKey(source: string): string {
+function moduleKey(source: string): string {
   return source.startsWith('app/') ? `./${source.slice(4)}.tsx` : `../${source}.tsx`;
 }
 
@@ -147,7 +147,9 @@ export function createRoutes(env: PageEnv): RouteObject[] {
     },
     {
       path: 'job/:id',
-      ...page('features/jobs/pages/job-detail-page', 'JobDetailPage', ({ params }) => [jobQueries.detail(Number(params.id))]),
+      ...page('features/jobs/pages/job-detail-page', 'JobDetailPage', ({ params }) => [
+        jobQueries.detail(Number(params.id)),
+      ]),
     },
     only(
       [ROLES.hr],
@@ -155,14 +157,14 @@ export function createRoutes(env: PageEnv): RouteObject[] {
         {
           path: 'talents',
           ...page('features/talents/pages/talents-page', 'TalentsPage', ({ url }) => [
-          talentQueries.search(talentApiQuery(readTalentSearch(url.searchParams))),
-        ]),
+            talentQueries.search(talentApiQuery(readTalentSearch(url.searchParams))),
+          ]),
         },
         {
           path: 'talent/:id',
           ...page('features/talents/pages/talent-detail-page', 'TalentDetailPage', ({ params }) => [
-          talentQueries.resume(talentIdOf(params.id)),
-        ]),
+            talentQueries.resume(talentIdOf(params.id)),
+          ]),
         },
       ],
     ),

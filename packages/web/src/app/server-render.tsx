@@ -9,8 +9,8 @@ import { answerFromScope } from '../lib/render-calls.ts';
 import { type ServerRender, ServerRenderContext } from '../lib/server-render.ts';
 import type { Session } from '../lib/session.ts';
 import { AppFrame } from './app-frame.tsx';
-import { decideNavigation } from './guard.ts';
 import type { DocumentState } from './document-state.ts';
+import { decideNavigation } from './guard.ts';
 import { createRoutes, type PageHandle } from './routes.tsx';
 
 function queryClient(): QueryClient {
@@ -43,7 +43,8 @@ async function renderPage(scope: RenderScope, input: PageRenderInput): Promise<P
   };
   // Where the navigation guard sends the visitor, the browser goes with its own stored login (the app shell).
   const decision = decideNavigation(`${url.pathname}${url.search}`, session);
-  if (decision.kind !== 'allow') return { kind: 'redirect', location: decision.kind === 'redirect' ? decision.to : '/login' };
+  if (decision.kind !== 'allow')
+    return { kind: 'redirect', location: decision.kind === 'redirect' ? decision.to : '/login' };
   const render: ServerRender = { session, phone: input.phone, queryClient: queryClient(), title: '' };
   const handler = createStaticHandler(createRoutes({ queryClient: render.queryClient, session: () => session }));
   const context = await scope.run(input.calls, () => handler.query(new Request(url)));

@@ -1,9 +1,9 @@
 import { API_PREFIX, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@app/shared';
 import type { ParseKeys } from 'i18next';
 import { baseMessage } from './base-messages.ts';
-import { renderAnswer } from './render-calls.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { currentPathname, isBidInfoPath } from './navigation.ts';
+import { renderAnswer } from './render-calls.ts';
 import { getToken } from './session.ts';
 import { expireSession } from './session-expiry.ts';
 

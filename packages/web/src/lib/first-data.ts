@@ -5,7 +5,7 @@ import type { Session } from './session.ts';
 /** One query a page's first view reads: what an area's `*Queries` factory gives (TanStack Query's queryOptions). */
 export type FirstQuery = { queryKey: QueryKey; enabled?: unknown };
 
-export type FirstDataArgs = {
+type FirstDataArgs = {
   params: Params<string>;
   /** The page's address: its query string holds a list page's filters. */
   url: URL;
