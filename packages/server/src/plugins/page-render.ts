@@ -164,7 +164,13 @@ export const pageRenderPlugin = fp(
       return;
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-    const shell = shellOf(fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'));
+    let shell: Shell;
+    try {
+      shell = shellOf(fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'));
+    } catch (error) {
+      app.log.warn({ err: error }, 'index.html is not the web build\'s: documents are the app shell only');
+      return;
+    }
     const loginCss = filesOf(manifest, [LOGIN_SOURCE]);
     // Renders overlap while their calls are awaited: each keeps its own calls (and so its own login).
     const scope = new AsyncLocalStorage<RenderCalls>();
