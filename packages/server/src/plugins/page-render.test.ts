@@ -78,7 +78,7 @@ beforeAll(async () => {
   [seeker, hr] = await Promise.all([f.seeker(), f.hr()]);
   jobId = await f.postJob(hr.token, { title: HOSTILE_TITLE });
   await f.postJob(hr.token, { title: '隧道监理工程师' });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await app?.close();
   fs.rmSync(dist, { recursive: true, force: true });
