@@ -3,13 +3,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
 import { accountQueries } from '../features/accounts/api.ts';
+import { catalogQueries } from '../features/catalog/api.ts';
+import { catalogItemQueries, catalogPageQueries, FIRST_HOT_MAJORS } from '../features/catalog/pages-api.ts';
+import { companyHomepageQueries } from '../features/company-homepage/api.ts';
+import { courseQueries } from '../features/courses/api.ts';
+import { readCourseSearch } from '../features/courses/search-params.ts';
+import { forumQueries } from '../features/forum/api.ts';
+import { editorQueries } from '../features/forum/editor-api.ts';
+import { commentPage, readForumSearch, readForumUserView } from '../features/forum/search-params.ts';
 import { jobQueries } from '../features/jobs/api.ts';
 import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
 import { readJobSearch } from '../features/jobs/search-params.ts';
+import { slideQueries } from '../features/slides/api.ts';
+import { standardQueries } from '../features/standards/api.ts';
 import { talentIdOf, talentQueries } from '../features/talents/api.ts';
 import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
 import { type FirstData, prefetchFirst } from '../lib/first-data.ts';
 import type { Session } from '../lib/session.ts';
+import { idParam } from '../lib/url-filters.ts';
 import { decideNavigation } from './guard.ts';
 import { RequireRole } from './require-role.tsx';
 import { NavigationFailed, RootShell, RouteError, RouteFallback } from './root-shell.tsx';
@@ -137,8 +148,21 @@ export function createRoutes(env: PageEnv): RouteObject[] {
   ];
 
   const mainChildren: RouteObject[] = [
-    { path: 'home', ...page('features/home/pages/home-page', 'HomePage') },
-    { path: 'hot-majors', ...page('features/catalog/pages/hot-majors-page', 'HotMajorsPage') },
+    {
+      path: 'home',
+      ...page('features/home/pages/home-page', 'HomePage', ({ session }) => [
+        slideQueries.list(),
+        session?.role === ROLES.hr ? talentQueries.hot() : jobQueries.hot(),
+        catalogPageQueries.hotMajors(FIRST_HOT_MAJORS),
+      ]),
+    },
+    {
+      path: 'hot-majors',
+      ...page('features/catalog/pages/hot-majors-page', 'HotMajorsPage', () => [
+        catalogPageQueries.hotMajors(FIRST_HOT_MAJORS),
+        catalogPageQueries.categories(),
+      ]),
+    },
     {
       path: 'jobs',
       ...page('features/jobs/pages/jobs-page', 'JobsPage', ({ url }) => [
@@ -170,24 +194,67 @@ export function createRoutes(env: PageEnv): RouteObject[] {
     ),
     {
       path: 'certificate/:id',
-      ...page('features/catalog/pages/certificate-page', 'CertificatePage'),
+      ...page('features/catalog/pages/certificate-page', 'CertificatePage', ({ params }) =>
+        catalogItemQueries('certificate', idParam(params.id)),
+      ),
     },
-    { path: 'major/:id', ...page('features/catalog/pages/major-page', 'MajorPage') },
+    {
+      path: 'major/:id',
+      ...page('features/catalog/pages/major-page', 'MajorPage', ({ params }) =>
+        catalogItemQueries('major', idParam(params.id)),
+      ),
+    },
+    // The list and its search are POST calls, which a page drawn on the server cannot make: the browser loads it.
     { path: 'standards', ...page('features/standards/pages/standards-page', 'StandardsPage') },
     {
       path: 'standard/:id',
-      ...page('features/standards/pages/standard-detail-page', 'StandardDetailPage'),
+      ...page('features/standards/pages/standard-detail-page', 'StandardDetailPage', ({ params }) => [
+        standardQueries.detail(idParam(params.id)),
+      ]),
     },
-    { path: 'courses', ...page('features/courses/pages/courses-page', 'CoursesPage') },
+    {
+      path: 'courses',
+      ...page('features/courses/pages/courses-page', 'CoursesPage', ({ url }) => [
+        courseQueries.list(readCourseSearch(url.searchParams)),
+      ]),
+    },
     {
       path: 'course/:id',
-      ...page('features/courses/pages/course-detail-page', 'CourseDetailPage'),
+      ...page('features/courses/pages/course-detail-page', 'CourseDetailPage', ({ params }) => [
+        courseQueries.detail(idParam(params.id)),
+      ]),
     },
-    { path: 'forum', ...page('features/forum/pages/forum-page', 'ForumPage') },
-    { path: 'forum/post/:id', ...page('features/forum/pages/forum-post-page', 'ForumPostPage') },
+    {
+      path: 'forum',
+      ...page('features/forum/pages/forum-page', 'ForumPage', ({ url }) => [
+        forumQueries.list(readForumSearch(url.searchParams)),
+      ]),
+    },
+    {
+      path: 'forum/post/:id',
+      ...page('features/forum/pages/forum-post-page', 'ForumPostPage', ({ params }) => [
+        forumQueries.post(idParam(params.id)),
+        forumQueries.threads(idParam(params.id), commentPage(1)),
+      ]),
+    },
     { path: 'forum/create', ...page('features/forum/pages/forum-create-page', 'ForumCreatePage') },
-    { path: 'forum/edit/:id', ...page('features/forum/pages/forum-edit-page', 'ForumEditPage') },
-    { path: 'forum/user/:id', ...page('features/forum/pages/forum-user-page', 'ForumUserPage') },
+    {
+      path: 'forum/edit/:id',
+      ...page('features/forum/pages/forum-edit-page', 'ForumEditPage', ({ params }) => [
+        editorQueries.source(idParam(params.id)),
+      ]),
+    },
+    {
+      path: 'forum/user/:id',
+      ...page('features/forum/pages/forum-user-page', 'ForumUserPage', ({ params, url }) => {
+        const id = idParam(params.id);
+        const { tab, page } = readForumUserView(url.searchParams);
+        return [
+          forumQueries.user(id),
+          tab === 'posts' ? forumQueries.userPosts(id, page) : forumQueries.userComments(id, page),
+        ];
+      }),
+    },
     {
       path: 'user',
       ...page('app/layouts/user-layout', 'UserLayout'),
@@ -256,7 +323,9 @@ export function createRoutes(env: PageEnv): RouteObject[] {
             // Our company's page: open to everyone, its own header (ADR 0105).
             {
               path: 'company',
-              ...page('features/company-homepage/pages/company-home-page', 'CompanyHomePage'),
+              ...page('features/company-homepage/pages/company-home-page', 'CompanyHomePage', () => [
+                companyHomepageQueries.public(),
+              ]),
             },
             {
               path: 'resume',
@@ -264,7 +333,10 @@ export function createRoutes(env: PageEnv): RouteObject[] {
               children: [
                 {
                   index: true,
-                  ...page('features/resumes/pages/resume-form-page', 'ResumeFormPage'),
+                  ...page('features/resumes/pages/resume-form-page', 'ResumeFormPage', () => [
+                    catalogQueries.majors(),
+                    catalogQueries.certificates(),
+                  ]),
                 },
               ],
             },

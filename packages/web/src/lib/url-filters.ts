@@ -1,4 +1,11 @@
+import { INT4_MAX } from '@app/shared';
 import { useSearchParams } from 'react-router';
+
+/** A record's id from the address (`/course/:id`), or 0 when it names none the server could hold. */
+export function idParam(raw: string | undefined): number {
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id <= INT4_MAX ? id : 0;
+}
 
 /** The value when it is one of `values`, otherwise undefined (an unknown value in a URL is left out). */
 export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

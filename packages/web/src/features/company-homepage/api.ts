@@ -1,5 +1,5 @@
 import { companyHomepageApi } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 export const companyHomepageKeys = {
@@ -7,10 +7,15 @@ export const companyHomepageKeys = {
   public: ['company-homepage', 'public'] as const,
 };
 
-/** GET /user/get/homepage: public, sent without a token (the page is open to everyone). */
+export const companyHomepageQueries = {
+  /** GET /user/get/homepage: public, sent without a token (the page is open to everyone). */
+  public: () =>
+    queryOptions({
+      queryKey: companyHomepageKeys.public,
+      queryFn: () => call(companyHomepageApi.get, { anonymous: true }),
+    }),
+};
+
 export function useHomepage() {
-  return useQuery({
-    queryKey: companyHomepageKeys.public,
-    queryFn: () => call(companyHomepageApi.get, { anonymous: true }),
-  });
+  return useQuery(companyHomepageQueries.public());
 }

@@ -5,7 +5,7 @@ import {
   type CourseSummary,
   coursesApi,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 
 export type { CourseDetail, CourseLessonContent, CourseSummary };
@@ -20,22 +20,25 @@ export const courseKeys = {
   detail: (id: number) => ['courses', 'detail', id] as const,
 };
 
-/** Published courses by category, level, keyword, certificate or major. */
+export const courseQueries = {
+  /** Published courses by category, level, keyword, certificate or major. */
+  list: (query: CourseListRequest) =>
+    queryOptions({ queryKey: courseKeys.list(query), queryFn: () => callPage(coursesApi.list, { query }) }),
+  /** One published course, its lessons' titles and whether the user started it. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: courseKeys.detail(id),
+      queryFn: () => call(coursesApi.detail, { query: { id } }),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useCourseList(query: CourseListRequest) {
-  return useQuery({
-    queryKey: courseKeys.list(query),
-    queryFn: () => callPage(coursesApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...courseQueries.list(query), placeholderData: keepPreviousData });
 }
 
-/** One published course, its lessons' titles and whether the user started it. */
 export function useCourse(id: number) {
-  return useQuery({
-    queryKey: courseKeys.detail(id),
-    queryFn: () => call(coursesApi.detail, { query: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(courseQueries.detail(id));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -60,22 +61,53 @@ const refreshForum = (queryClient: QueryClient) =>
 const patchPost = (queryClient: QueryClient, id: number, change: (post: ForumPostDetail) => Partial<ForumPostDetail>) =>
   queryClient.setQueryData<ForumPostDetail>(forumKeys.post(id), (post) => post && { ...post, ...change(post) });
 
-/** Visible posts, pinned first, by latest activity or hottest. */
+export const forumQueries = {
+  /** Visible posts, pinned first, by latest activity or hottest. */
+  list: (query: ForumListRequest) =>
+    queryOptions({ queryKey: forumKeys.list(query), queryFn: () => callPage(forumPostsApi.list, { query }) }),
+  /** The post with its rendered html (the server counts one view). */
+  post: (id: number) =>
+    queryOptions({
+      queryKey: forumKeys.post(id),
+      queryFn: () => call(forumPostsApi.detail, { query: { id } }),
+      enabled: validId(id),
+    }),
+  /** A page of top-level comments (oldest first) with their first replies. */
+  threads: (postId: number, page: ForumPageRequest) =>
+    queryOptions({
+      queryKey: forumKeys.commentPage(postId, page),
+      queryFn: () => callPage(forumCommentsApi.threads, { query: { post_id: postId, ...page } }),
+      enabled: validId(postId),
+    }),
+  /** A member's forum profile. */
+  user: (id: number) =>
+    queryOptions({
+      queryKey: forumKeys.user(id),
+      queryFn: () => call(forumUsersApi.profile, { query: { id } }),
+      enabled: validId(id),
+    }),
+  /** A member's posts, newest first. */
+  userPosts: (id: number, page: ForumPageRequest) =>
+    queryOptions({
+      queryKey: forumKeys.userPosts(id, page),
+      queryFn: () => callPage(forumUsersApi.posts, { query: { id, ...page } }),
+      enabled: validId(id),
+    }),
+  /** A member's comments with their posts' titles, newest first. */
+  userComments: (id: number, page: ForumPageRequest) =>
+    queryOptions({
+      queryKey: forumKeys.userComments(id, page),
+      queryFn: () => callPage(forumUsersApi.comments, { query: { id, ...page } }),
+      enabled: validId(id),
+    }),
+};
+
 export function useForumPosts(query: ForumListRequest) {
-  return useQuery({
-    queryKey: forumKeys.list(query),
-    queryFn: () => callPage(forumPostsApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...forumQueries.list(query), placeholderData: keepPreviousData });
 }
 
-/** The post with its rendered html (the server counts one view). */
 export function useForumPost(id: number) {
-  return useQuery({
-    queryKey: forumKeys.post(id),
-    queryFn: () => call(forumPostsApi.detail, { query: { id } }),
-    enabled: validId(id),
-  });
+  return useQuery(forumQueries.post(id));
 }
 
 /** A like or its withdrawal: shown at once, put back when the server refuses, then the server's count. */
@@ -117,14 +149,8 @@ export function useDeletePost() {
   });
 }
 
-/** A page of top-level comments (oldest first) with their first replies. */
 export function useForumThreads(postId: number, page: ForumPageRequest) {
-  return useQuery({
-    queryKey: forumKeys.commentPage(postId, page),
-    queryFn: () => callPage(forumCommentsApi.threads, { query: { post_id: postId, ...page } }),
-    enabled: validId(postId),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...forumQueries.threads(postId, page), placeholderData: keepPreviousData });
 }
 
 /** The replies under one comment, page after page once asked for. */
@@ -173,33 +199,16 @@ export function useDeleteComment(postId: number) {
   });
 }
 
-/** A member's forum profile. */
 export function useForumUser(id: number) {
-  return useQuery({
-    queryKey: forumKeys.user(id),
-    queryFn: () => call(forumUsersApi.profile, { query: { id } }),
-    enabled: validId(id),
-  });
+  return useQuery(forumQueries.user(id));
 }
 
-/** A member's posts, newest first. */
-export function useForumUserPosts(id: number, page: ForumPageRequest, enabled = true) {
-  return useQuery({
-    queryKey: forumKeys.userPosts(id, page),
-    queryFn: () => callPage(forumUsersApi.posts, { query: { id, ...page } }),
-    enabled: enabled && validId(id),
-    placeholderData: keepPreviousData,
-  });
+export function useForumUserPosts(id: number, page: ForumPageRequest) {
+  return useQuery({ ...forumQueries.userPosts(id, page), placeholderData: keepPreviousData });
 }
 
-/** A member's comments with their posts' titles, newest first. */
-export function useForumUserComments(id: number, page: ForumPageRequest, enabled = true) {
-  return useQuery({
-    queryKey: forumKeys.userComments(id, page),
-    queryFn: () => callPage(forumUsersApi.comments, { query: { id, ...page } }),
-    enabled: enabled && validId(id),
-    placeholderData: keepPreviousData,
-  });
+export function useForumUserComments(id: number, page: ForumPageRequest) {
+  return useQuery({ ...forumQueries.userComments(id, page), placeholderData: keepPreviousData });
 }
 
 /** An administrator pins, locks or hides a post (or undoes it). */

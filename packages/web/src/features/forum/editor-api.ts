@@ -1,5 +1,5 @@
 import { type ForumPostFields, forumPostsApi } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 // Server calls of the post editor (/forum/create, /forum/edit/{id}). Every forum query is under ['forum'], so a
@@ -11,16 +11,21 @@ const editorKeys = {
   preview: (body: string) => ['forum', 'preview', body] as const,
 };
 
-/** The post with its Markdown source and whether the caller may edit it. */
+export const editorQueries = {
+  /** The post with its Markdown source and whether the caller may edit it. */
+  source: (id: number) =>
+    queryOptions({
+      queryKey: editorKeys.source(id),
+      queryFn: () => call(forumPostsApi.detail, { query: { id } }),
+      enabled: Number.isInteger(id) && id > 0,
+      // The text being edited must not change under the author's hands.
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    }),
+};
+
 export function usePostSource(id: number) {
-  return useQuery({
-    queryKey: editorKeys.source(id),
-    queryFn: () => call(forumPostsApi.detail, { query: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-    // The text being edited must not change under the author's hands.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(editorQueries.source(id));
 }
 
 /** Writes a new post, or edits the one with the id: the saved post's id. */

@@ -24,6 +24,7 @@ export const jobQueries = {
       queryFn: () => call(jobsApi.detail, { query: { id } }),
       enabled: Number.isInteger(id) && id > 0,
     }),
+  hot: () => queryOptions({ queryKey: jobKeys.hot, queryFn: () => call(jobsApi.hot) }),
 };
 
 export function useJobSearch(query: Query) {
@@ -34,12 +35,8 @@ export function useJob(id: number) {
   return useQuery(jobQueries.detail(id));
 }
 
-export function useHotJobs(enabled = true) {
-  return useQuery({
-    queryKey: jobKeys.hot,
-    queryFn: () => call(jobsApi.hot),
-    enabled,
-  });
+export function useHotJobs() {
+  return useQuery(jobQueries.hot());
 }
 
 /** Applies to the job; the resume opens to its HR for the chosen number of days. */

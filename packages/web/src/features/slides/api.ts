@@ -1,5 +1,5 @@
 import { slidesApi } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 export const slideKeys = {
@@ -8,11 +8,11 @@ export const slideKeys = {
   admin: ['admin', 'slides'] as const,
 };
 
-/** The home carousel's slides in order; cached for minutes (an administrator's change refreshes it). */
+export const slideQueries = {
+  /** The home carousel's slides in order; cached for minutes (an administrator's change refreshes it). */
+  list: () => queryOptions({ queryKey: slideKeys.list, queryFn: () => call(slidesApi.list), staleTime: 5 * 60_000 }),
+};
+
 export function useSlides() {
-  return useQuery({
-    queryKey: slideKeys.list,
-    queryFn: () => call(slidesApi.list),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(slideQueries.list());
 }

@@ -1,5 +1,5 @@
 import { type MyStandard, type Standard, type StandardDetail, standardsApi } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, callFile, callPage } from '../../lib/call.ts';
 
 export type { MyStandard, Standard, StandardDetail };
@@ -44,13 +44,18 @@ export function useStandardList(search: StandardSearch) {
   });
 }
 
-/** One standard with its description. */
+export const standardQueries = {
+  /** One standard with its description. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: standardKeys.detail(id),
+      queryFn: () => call(standardsApi.detail, { query: { id } }),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useStandard(id: number) {
-  return useQuery({
-    queryKey: standardKeys.detail(id),
-    queryFn: () => call(standardsApi.detail, { query: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(standardQueries.detail(id));
 }
 
 /** The caller's purchased standards, newest purchase first. */

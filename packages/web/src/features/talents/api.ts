@@ -69,19 +69,16 @@ export const talentQueries = {
       queryFn: () => fetchTalentResume(id),
       enabled: Number.isInteger(id) && id > 0,
     }),
+  /** Up to 8 talents for the HR's home page. */
+  hot: () => queryOptions({ queryKey: talentKeys.hot, queryFn: async () => talentList(await call(talentsApi.hot)) }),
 };
 
 export function useTalentSearch(query: Query) {
   return useQuery({ ...talentQueries.search(query), placeholderData: keepPreviousData });
 }
 
-/** Up to 8 talents for the HR's home page. */
-export function useHotTalents(enabled = true) {
-  return useQuery({
-    queryKey: talentKeys.hot,
-    queryFn: async () => talentList(await call(talentsApi.hot)),
-    enabled,
-  });
+export function useHotTalents() {
+  return useQuery(talentQueries.hot());
 }
 
 /** The HR's own jobs (id, title), the apply-to-view dialog's choices. */

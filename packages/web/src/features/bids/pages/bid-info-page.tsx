@@ -2,10 +2,11 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { isBidSlug } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Result, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMessageApi } from '../../../lib/feedback.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import {
   type BidEngineer,
@@ -37,7 +38,12 @@ export function BidInfoPage() {
   const message = useMessageApi();
   const param = useParams().id;
   const slug = isBidSlug(param) ? param : '';
-  const [access, setAccess] = useState<BidInfo | null>(() => (slug ? readBidAccess(slug) : null));
+  // This tab's storage, which the server drawing the page cannot see: read once the page is hydrated.
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated && slug ? readBidAccess(slug) : null), [hydrated, slug]);
+  // Undefined until the code is entered or the bid left: then what is stored.
+  const [chosen, setAccess] = useState<BidInfo | null>();
+  const access = chosen === undefined ? stored : chosen;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<BidEngineer | null>(null);
   usePageTitle(access ? `${access.bid.title} - ${t('title')}` : t('title'));

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, List, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { JobCard } from '../../jobs/components/job-card.tsx';
 import { useStandardList } from '../../standards/api.ts';
@@ -12,7 +13,6 @@ import { type CatalogPage, type CatalogPageKind, useCatalogPage } from '../pages
 import { useCategoryLabel } from './category-label.ts';
 import { RelatedCourses } from './related-courses.tsx';
 
-const MAX_ID = 2_147_483_647;
 const RELATED_STANDARDS = 5;
 
 function Failed({ error, retry }: { error: unknown; retry: () => void }) {
@@ -53,17 +53,16 @@ function RelatedStandards({ name }: { name: string }) {
       ) : list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noStandards', { name })} />
       ) : (
-        <List
-          dataSource={list}
-          renderItem={(s) => (
-            <List.Item>
+        <ul className={styles.links}>
+          {list.map((s) => (
+            <li key={s.id}>
               <Link to={`/standard/${s.id}`} className={styles.standard}>
                 <span>{s.ch_name}</span>
                 <Typography.Text type="secondary">{s.ver}</Typography.Text>
               </Link>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
@@ -138,9 +137,9 @@ function Loaded({ kind, page }: { kind: CatalogPageKind; page: CatalogPage }) {
 export function CatalogItemView({ kind }: { kind: CatalogPageKind }) {
   const { t } = useTranslation(['catalog-pages', 'layout']);
   const language = useLanguage();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;
-  const page = useCatalogPage(kind, valid ? id : 0);
+  const id = idParam(useParams().id);
+  const valid = id > 0;
+  const page = useCatalogPage(kind, id);
   const item = page.data?.item;
   usePageTitle(
     item

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
 import styles from '../catalog-pages.module.css';
-import { useHotMajors } from '../pages-api.ts';
+import { FIRST_HOT_MAJORS, useHotMajors } from '../pages-api.ts';
 
 const SHOWN = 6;
 
@@ -12,7 +12,7 @@ const SHOWN = 6;
 export function HotMajorsStrip() {
   const { t } = useTranslation('catalog-pages');
   const language = useLanguage();
-  const hot = useHotMajors({ pn: 1, p_size: 10 });
+  const hot = useHotMajors(FIRST_HOT_MAJORS);
   const majors = (hot.data?.list ?? []).slice(0, SHOWN);
   return (
     <nav className={styles.strip} aria-label={t('entry.hotMajors')}>

@@ -1,11 +1,10 @@
-import { PAGE_SIZES } from '@app/shared';
-import { Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseList } from '../../courses/api.ts';
 import { Duration, LevelTag, useCourseText } from '../../courses/components/course-bits.tsx';
 import styles from '../catalog-pages.module.css';
-import type { CatalogPageKind } from '../pages-api.ts';
+import { type CatalogPageKind, relatedCourses } from '../pages-api.ts';
 
 const SHOWN = 6;
 
@@ -13,11 +12,7 @@ const SHOWN = 6;
 export function RelatedCourses({ kind, id }: { kind: CatalogPageKind; id: number }) {
   const { t } = useTranslation('catalog-pages');
   const text = useCourseText();
-  const courses = useCourseList({
-    pn: 1,
-    p_size: PAGE_SIZES.courses.default,
-    ...(kind === 'major' ? { major: id } : { cert: id }),
-  });
+  const courses = useCourseList(relatedCourses(kind, id));
   const list = (courses.data?.list ?? []).slice(0, SHOWN);
   return (
     <Card title={t('page.courses')} extra={<Link to="/courses">{t('page.allCourses')}</Link>}>
@@ -26,10 +21,9 @@ export function RelatedCourses({ kind, id }: { kind: CatalogPageKind; id: number
       ) : list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noCourses')} />
       ) : (
-        <List
-          dataSource={list}
-          renderItem={(course) => (
-            <List.Item>
+        <ul className={styles.links}>
+          {list.map((course) => (
+            <li key={course.id}>
               <Link to={`/course/${course.id}`} className={styles.standard}>
                 <span>{text.title(course)}</span>
                 <Space size={8}>
@@ -39,9 +33,9 @@ export function RelatedCourses({ kind, id }: { kind: CatalogPageKind; id: number
                   </Typography.Text>
                 </Space>
               </Link>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );

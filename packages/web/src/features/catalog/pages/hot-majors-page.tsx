@@ -8,7 +8,13 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import styles from '../catalog-pages.module.css';
 import { useCategoryLabel } from '../components/category-label.ts';
-import { type HotMajor, type HotMajorsSearch, useHotMajors, useMajorCategories } from '../pages-api.ts';
+import {
+  FIRST_HOT_MAJORS,
+  type HotMajor,
+  type HotMajorsSearch,
+  useHotMajors,
+  useMajorCategories,
+} from '../pages-api.ts';
 
 const LEVEL_COLORS: Record<HotMajorLevel, string> = { hot: 'red', rising: 'orange', steady: 'default' };
 
@@ -18,7 +24,7 @@ export function HotMajorsPage() {
   usePageTitle(t('hot.title'));
   const language = useLanguage();
   const categoryLabel = useCategoryLabel();
-  const [search, setSearch] = useState<HotMajorsSearch>({ pn: 1, p_size: HOT_MAJOR_PAGE_SIZES[0] });
+  const [search, setSearch] = useState<HotMajorsSearch>(FIRST_HOT_MAJORS);
   const majors = useHotMajors(search);
   const categories = useMajorCategories();
   const offset = (search.pn - 1) * search.p_size;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
+import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type CourseDetail, useCourse, useStartCourse } from '../api.ts';
 import { CourseCover, Duration, LevelTag, useCourseText } from '../components/course-bits.tsx';
@@ -129,9 +130,9 @@ function Body({ course }: { course: CourseDetail }) {
 export function CourseDetailPage() {
   const { t } = useTranslation(['courses', 'common', 'layout']);
   const text = useCourseText();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const course = useCourse(valid ? id : 0);
+  const id = idParam(useParams().id);
+  const valid = id > 0;
+  const course = useCourse(id);
   usePageTitle(course.data ? text.title(course.data) : t('layout:pages.courseDetail'));
   const back = (
     <Link to="/courses">

@@ -1,34 +1,22 @@
 import {
   COURSE_CATEGORIES,
   COURSE_LEVEL_LABELS,
-  COURSE_LEVELS,
   COURSE_LIMITS,
   COURSE_PAGE_SIZES,
   COURSE_SORT_LABELS,
-  COURSE_SORTS,
   codeOptions,
 } from '@app/shared';
 import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { oneOf, readKeyword, readPage, useUrlFilters } from '../../../lib/url-filters.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type CourseListRequest, type CourseSummary, useCourseList } from '../api.ts';
+import { type CourseSummary, useCourseList } from '../api.ts';
 import { CourseCover, Duration, LevelTag, useCourseText } from '../components/course-bits.tsx';
 import styles from '../courses.module.css';
+import { readCourseSearch } from '../search-params.ts';
 
 const ALL = 'all';
-
-/** The list's request from the URL (unknown values are left out). */
-export function readCourseSearch(params: URLSearchParams): CourseListRequest {
-  return {
-    ...readPage(params, COURSE_PAGE_SIZES),
-    category: oneOf(COURSE_CATEGORIES, params.get('category')),
-    level: oneOf(COURSE_LEVELS, params.get('level')),
-    sort: oneOf(COURSE_SORTS, params.get('sort')),
-    key_word: readKeyword(params, COURSE_LIMITS.keyword),
-  };
-}
 
 function CourseCard({ course }: { course: CourseSummary }) {
   const { t } = useTranslation('courses');

@@ -14,6 +14,7 @@ import {
   useForumThreads,
 } from '../api.ts';
 import styles from '../forum.module.css';
+import { commentPage } from '../search-params.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CommentItem, type CommentScope, CommentScopeContext } from './comment-item.tsx';
 
@@ -111,7 +112,7 @@ export function CommentSection({ post }: { post: ForumPostDetail }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const threads = useForumThreads(post.id, { pn: page, p_size: PAGE_SIZE });
+  const threads = useForumThreads(post.id, commentPage(page));
   const { send, pending } = useSendComment(post.id);
   const focusedId = Number(/^#comment-(\d+)$/.exec(location.hash)?.[1]) || null;
   const scope = useMemo<CommentScope>(

@@ -27,7 +27,8 @@ export function TimeAgo({ time }: { time: string }) {
   const at = dayjs(time).locale(language === 'en' ? 'en' : 'zh-cn');
   const old = dayjs().diff(at, 'day') >= RELATIVE_DAYS;
   return (
-    <time dateTime={time} title={at.format('YYYY-MM-DD HH:mm')}>
+    // The server drew it a moment earlier, maybe in another time zone: a different wording is not a mismatch.
+    <time dateTime={time} title={at.format('YYYY-MM-DD HH:mm')} suppressHydrationWarning>
       {old ? at.format('YYYY-MM-DD') : at.fromNow()}
     </time>
   );

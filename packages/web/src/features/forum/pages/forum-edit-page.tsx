@@ -4,20 +4,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import styles from '../components/editor/editor.module.css';
 import { PostEditor } from '../components/editor/post-editor.tsx';
 import { usePostSource } from '../editor-api.ts';
 
-const MAX_ID = 2_147_483_647;
-
 /** /forum/edit/{id}: the author edits their post; anyone else is told so and sent back to it. */
 export function ForumEditPage() {
   const { t } = useTranslation(['forum-editor', 'common']);
   usePageTitle(t('edit.title'));
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;
-  const post = usePostSource(valid ? id : 0);
+  const id = idParam(useParams().id);
+  const valid = id > 0;
+  const post = usePostSource(id);
   const missing = !valid || (post.error instanceof ApiError && [400, 404].includes(post.error.status));
   const postPath = `/forum/post/${id}`;
 

@@ -1,34 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
-import {
-  codeOptions,
-  FORUM_CATEGORIES,
-  FORUM_LIMITS,
-  FORUM_PAGE_SIZES,
-  FORUM_SORT_LABELS,
-  FORUM_SORTS,
-} from '@app/shared';
+import { codeOptions, FORUM_CATEGORIES, FORUM_LIMITS, FORUM_PAGE_SIZES, FORUM_SORT_LABELS } from '@app/shared';
 import { Alert, Button, Empty, Flex, Input, Pagination, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { oneOf, readKeyword, readPage, useUrlFilters } from '../../../lib/url-filters.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type ForumListRequest, useForumPosts } from '../api.ts';
+import { useForumPosts } from '../api.ts';
 import { useCategoryName } from '../components/forum-bits.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import styles from '../forum.module.css';
+import { readForumSearch } from '../search-params.ts';
 
 const ALL = 'all';
-
-/** The list's request from the URL (unknown values are left out), so a reload or a shared link keeps it. */
-export function readForumSearch(params: URLSearchParams): ForumListRequest {
-  return {
-    ...readPage(params, FORUM_PAGE_SIZES),
-    category: oneOf(FORUM_CATEGORIES, params.get('category')),
-    sort: oneOf(FORUM_SORTS, params.get('sort')),
-    key_word: readKeyword(params, FORUM_LIMITS.keyword),
-  };
-}
 
 function ListSkeleton() {
   return (

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import {
   type ForumModeration,
@@ -179,9 +180,9 @@ function PostView({ post }: { post: ForumPostDetail }) {
  */
 export function ForumPostPage() {
   const { t } = useTranslation(['forum', 'layout']);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const post = useForumPost(valid ? id : 0);
+  const id = idParam(useParams().id);
+  const valid = id > 0;
+  const post = useForumPost(id);
   usePageTitle(post.data ? post.data.title : t('layout:pages.forumPost'));
   const missing = isMissing(valid, post.error);
 

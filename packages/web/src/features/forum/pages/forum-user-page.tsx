@@ -5,15 +5,21 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type ForumUser, useForumUser, useForumUserComments, useForumUserPosts } from '../api.ts';
+import {
+  type ForumPageRequest,
+  type ForumUser,
+  useForumUser,
+  useForumUserComments,
+  useForumUserPosts,
+} from '../api.ts';
 import { TimeAgo } from '../components/forum-bits.tsx';
 import { BackToForum, isMissing, LoadFailed } from '../components/page-states.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import styles from '../forum.module.css';
+import { FORUM_USER_TABS, type ForumUserTab, readForumUserView } from '../search-params.ts';
 
-const TABS = ['posts', 'comments'] as const;
-type Tab = (typeof TABS)[number];
 const PAGE_SIZE = FORUM_PAGE_SIZES.default;
 
 function ProfileCard({ user }: { user: ForumUser }) {
@@ -90,11 +96,13 @@ function Paged({
   );
 }
 
-function UserPosts({ id, page, onPage }: { id: number; page: number; onPage: (page: number) => void }) {
+type ListProps = { id: number; page: ForumPageRequest; onPage: (page: number) => void };
+
+function UserPosts({ id, page, onPage }: ListProps) {
   const { t } = useTranslation('forum');
-  const posts = useForumUserPosts(id, { pn: page, p_size: PAGE_SIZE });
+  const posts = useForumUserPosts(id, page);
   return (
-    <Paged query={posts} empty={t('user.noPosts')} page={page} onPage={onPage}>
+    <Paged query={posts} empty={t('user.noPosts')} page={page.pn} onPage={onPage}>
       <ul className={styles.list}>
         {posts.data?.list.map((post) => (
           <PostCard key={post.id} post={post} showAuthor={false} />
@@ -104,11 +112,11 @@ function UserPosts({ id, page, onPage }: { id: number; page: number; onPage: (pa
   );
 }
 
-function UserComments({ id, page, onPage }: { id: number; page: number; onPage: (page: number) => void }) {
+function UserComments({ id, page, onPage }: ListProps) {
   const { t } = useTranslation('forum');
-  const comments = useForumUserComments(id, { pn: page, p_size: PAGE_SIZE });
+  const comments = useForumUserComments(id, page);
   return (
-    <Paged query={comments} empty={t('user.noComments')} page={page} onPage={onPage}>
+    <Paged query={comments} empty={t('user.noComments')} page={page.pn} onPage={onPage}>
       <Card>
         <ul className={styles.comments}>
           {comments.data?.list.map((comment) => (
@@ -131,15 +139,13 @@ function UserComments({ id, page, onPage }: { id: number; page: number; onPage: 
 /** /forum/user/{id}: a member's forum profile, their posts and their comments (tab and page in the URL). */
 export function ForumUserPage() {
   const { t } = useTranslation(['forum', 'layout']);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const user = useForumUser(valid ? id : 0);
+  const id = idParam(useParams().id);
+  const valid = id > 0;
+  const user = useForumUser(id);
   usePageTitle(user.data ? t('user.title', { name: user.data.nick_name }) : t('layout:pages.forumUser'));
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'posts';
-  const pn = Number(params.get('pn'));
-  const page = Number.isInteger(pn) && pn > 0 ? pn : 1;
-  const go = (next: { tab?: Tab; page?: number }) => {
+  const { tab, page } = readForumUserView(params);
+  const go = (next: { tab?: ForumUserTab; page?: number }) => {
     const search = new URLSearchParams();
     const nextTab = next.tab ?? tab;
     if (nextTab !== 'posts') search.set('tab', nextTab);
@@ -160,8 +166,8 @@ export function ForumUserPage() {
           <ProfileCard user={user.data} />
           <Tabs
             activeKey={tab}
-            onChange={(key) => go({ tab: key as Tab })}
-            items={TABS.map((key) => ({ key, label: t(`user.${key}`) }))}
+            onChange={(key) => go({ tab: key as ForumUserTab })}
+            items={FORUM_USER_TABS.map((key) => ({ key, label: t(`user.${key}`) }))}
           />
           {tab === 'posts' ? (
             <UserPosts id={id} page={page} onPage={(next) => go({ page: next })} />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginPathFor } from '../../../lib/return-path.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ResumeForm } from '../components/resume-form.tsx';
@@ -24,7 +25,10 @@ export function ResumeFormPage() {
   const navigate = useNavigate();
   const session = useSession();
   const [askLogin, setAskLogin] = useState(false);
-  const initialValues = useMemo(() => toFormValues(readDraft() ?? {}), []);
+  // This tab's draft, which the server drawing the page cannot see: restored once the page is hydrated.
+  const hydrated = useHydrated();
+  const draft = useMemo(() => (hydrated ? readDraft() : null), [hydrated]);
+  const initialValues = useMemo(() => toFormValues(draft ?? {}), [draft]);
 
   return (
     <div className={styles.page}>
@@ -45,6 +49,7 @@ export function ResumeFormPage() {
         />
       )}
       <ResumeForm
+        key={draft ? 'draft' : 'blank'}
         initialValues={initialValues}
         signedIn={Boolean(session)}
         onSaved={() => navigate('/home')}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStandard } from '../api.ts';
 import { PdfPreview } from '../components/pdf-preview.tsx';
@@ -46,9 +47,9 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
 /** /standard/{id}: both names, version, description, price, downloads, the first page's preview and Buy / Download. */
 export function StandardDetailPage() {
   const { t } = useTranslation(['standards', 'layout']);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const standard = useStandard(valid ? id : 0);
+  const id = idParam(useParams().id);
+  const valid = id > 0;
+  const standard = useStandard(id);
   const actions = useStandardActions();
   usePageTitle(standard.data?.ch_name ?? t('layout:pages.standardDetail'));
 
