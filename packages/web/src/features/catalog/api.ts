@@ -1,5 +1,5 @@
 import { type CatalogOption, catalogApi } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 import { useLanguage } from '../../lib/i18n.ts';
 
@@ -8,21 +8,28 @@ export const catalogKeys = {
   certificates: ['catalog', 'certificates'] as const,
 };
 
-/** All majors (id, name, en_name); public, so the /resume form can load them without a login. */
+export const catalogQueries = {
+  /** All majors (id, name, en_name); public, so the /resume form can load them without a login. */
+  majors: () =>
+    queryOptions({
+      queryKey: catalogKeys.majors,
+      queryFn: () => call(catalogApi.majors, { anonymous: true }),
+      staleTime: 10 * 60_000,
+    }),
+  certificates: () =>
+    queryOptions({
+      queryKey: catalogKeys.certificates,
+      queryFn: () => call(catalogApi.certificates, { anonymous: true }),
+      staleTime: 10 * 60_000,
+    }),
+};
+
 export function useMajorOptions() {
-  return useQuery({
-    queryKey: catalogKeys.majors,
-    queryFn: () => call(catalogApi.majors, { anonymous: true }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(catalogQueries.majors());
 }
 
 export function useCertificateOptions() {
-  return useQuery({
-    queryKey: catalogKeys.certificates,
-    queryFn: () => call(catalogApi.certificates, { anonymous: true }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(catalogQueries.certificates());
 }
 
 /** The catalogue name in the current language. */

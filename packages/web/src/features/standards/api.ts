@@ -1,5 +1,5 @@
 import { type MyStandard, type Standard, type StandardDetail, standardsApi } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, callFile, callPage } from '../../lib/call.ts';
 
 export type { MyStandard, Standard, StandardDetail };
@@ -53,13 +53,17 @@ export function useStandard(id: number) {
   });
 }
 
-/** The caller's purchased standards, newest purchase first. */
+export const standardQueries = {
+  /** The caller's purchased standards, newest purchase first. */
+  mine: (pn: number, psize: number) =>
+    queryOptions({
+      queryKey: standardKeys.mine(pn, psize),
+      queryFn: () => callPage(standardsApi.mine, { query: { pn, psize } }),
+    }),
+};
+
 export function useMyStandards(pn: number, psize: number) {
-  return useQuery({
-    queryKey: standardKeys.mine(pn, psize),
-    queryFn: () => callPage(standardsApi.mine, { query: { pn, psize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...standardQueries.mine(pn, psize), placeholderData: keepPreviousData });
 }
 
 /** Buys a standard: idempotent; a purchased or free one charges 0. */
