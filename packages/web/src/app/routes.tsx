@@ -2,20 +2,42 @@ import { ROLES, type Role } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
+import { adminUserQueries, FIRST_ADMIN_USERS } from '../features/accounts/admin/admin-api.ts';
 import { accountQueries } from '../features/accounts/api.ts';
+import { auditQueries, FIRST_AUDIT } from '../features/audit/admin/admin-api.ts';
+import { adminBidQueries, FIRST_ADMIN_BIDS } from '../features/bids/admin/admin-api.ts';
+import { adminCatalogQueries, FIRST_ADMIN_CATALOG } from '../features/catalog/admin/admin-api.ts';
 import { catalogQueries } from '../features/catalog/api.ts';
 import { catalogItemQueries, catalogPageQueries, FIRST_HOT_MAJORS } from '../features/catalog/pages-api.ts';
+import { adminHomepageQueries, adminHomepageQuery } from '../features/company-homepage/admin/admin-api.ts';
 import { companyHomepageQueries } from '../features/company-homepage/api.ts';
+import { companyInfoQueries } from '../features/company-info/api.ts';
+import { adminCourseQueries, FIRST_ADMIN_COURSES } from '../features/courses/admin/admin-api.ts';
 import { courseQueries } from '../features/courses/api.ts';
 import { readCourseSearch } from '../features/courses/search-params.ts';
+import { dashboardQueries } from '../features/dashboard/admin/admin-api.ts';
+import { adminForumQueries, FIRST_ADMIN_FORUM_PAGE, readAdminForumTab } from '../features/forum/admin/admin-api.ts';
 import { forumQueries } from '../features/forum/api.ts';
 import { editorQueries } from '../features/forum/editor-api.ts';
 import { commentPage, readForumSearch, readForumUserView } from '../features/forum/search-params.ts';
+import { adminJobQueries, FIRST_ADMIN_JOBS } from '../features/jobs/admin/admin-api.ts';
 import { jobQueries } from '../features/jobs/api.ts';
+import { readJobSeekTab } from '../features/jobs/job-seek-tab.ts';
 import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
+import { savedQueries } from '../features/jobs/saved-api.ts';
 import { readJobSearch } from '../features/jobs/search-params.ts';
+import { FIRST_JOBS_PAGE } from '../features/jobs/use-pager.ts';
+import { messageQueries } from '../features/messages/api.ts';
+import { readMessagesTab } from '../features/messages/messages-tab.ts';
+import { oilQueries } from '../features/oil/api.ts';
+import { permissionQueries } from '../features/permissions/api.ts';
+import { FIRST_LIST_PAGE } from '../features/permissions/components/list-pager.ts';
+import { resumeQueries } from '../features/resumes/api.ts';
+import { adminSlideQueries } from '../features/slides/admin/admin-api.ts';
 import { slideQueries } from '../features/slides/api.ts';
+import { adminStandardQueries, FIRST_ADMIN_STANDARDS } from '../features/standards/admin/admin-api.ts';
 import { standardQueries } from '../features/standards/api.ts';
+import { readMyStandardsPage } from '../features/standards/search-params.ts';
 import { talentIdOf, talentQueries } from '../features/talents/api.ts';
 import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
 import { type FirstData, prefetchFirst } from '../lib/first-data.ts';
@@ -111,25 +133,62 @@ export function createRoutes(env: PageEnv): RouteObject[] {
   }
   const userChildren: RouteObject[] = [
     { index: true, loader: () => redirect('/user/avatar') },
-    { path: 'avatar', ...page('features/resumes/pages/avatar-page', 'AvatarPage') },
+    {
+      path: 'avatar',
+      ...page('features/resumes/pages/avatar-page', 'AvatarPage', ({ session }) =>
+        session ? [accountQueries.crudeAndProfile()] : [],
+      ),
+    },
     { path: 'password', ...page('features/password/pages/password-page', 'PasswordPage') },
-    { path: 'messages', ...page('features/messages/pages/messages-page', 'MessagesPage') },
+    {
+      path: 'messages',
+      ...page('features/messages/pages/messages-page', 'MessagesPage', ({ url, session }) => {
+        const { pn, pSize } = FIRST_LIST_PAGE;
+        const tab = session?.role === ROLES.seeker ? readMessagesTab(url.searchParams) : 'messages';
+        if (tab === 'viewers') return [permissionQueries.viewers(pn, pSize)];
+        if (tab === 'granted') return [permissionQueries.seekerRequests({ pn, pSize, state: 'allowed' })];
+        return [messageQueries.page(pn, pSize)];
+      }),
+    },
     only(
       [ROLES.seeker],
       [
-        { path: 'resume', ...page('features/resumes/pages/user-resume-page', 'UserResumePage') },
+        {
+          path: 'resume',
+          ...page('features/resumes/pages/user-resume-page', 'UserResumePage', () => [
+            resumeQueries.own(),
+            catalogQueries.majors(),
+            catalogQueries.certificates(),
+          ]),
+        },
         {
           path: 'certificate',
-          ...page('features/resumes/pages/certificate-photos-page', 'CertificatePhotosPage'),
+          ...page('features/resumes/pages/certificate-photos-page', 'CertificatePhotosPage', () => [
+            resumeQueries.certPics(),
+          ]),
         },
         {
           path: 'project-images',
-          ...page('features/resumes/pages/project-images-page', 'ProjectImagesPage'),
+          ...page('features/resumes/pages/project-images-page', 'ProjectImagesPage', () => [
+            resumeQueries.projectPics(),
+            resumeQueries.own(),
+          ]),
         },
-        { path: 'job-seek', ...page('features/jobs/pages/job-seek-page', 'JobSeekPage') },
+        {
+          path: 'job-seek',
+          ...page('features/jobs/pages/job-seek-page', 'JobSeekPage', ({ url }) => {
+            const { pn, pSize } = FIRST_JOBS_PAGE;
+            const tab = readJobSeekTab(url.searchParams);
+            if (tab === 'saved') return [savedQueries.jobs(pn, pSize)];
+            return [tab === 'searches' ? savedQueries.searches() : jobQueries.mine(pn, pSize)];
+          }),
+        },
         {
           path: 'standard',
-          ...page('features/standards/pages/my-standards-page', 'MyStandardsPage'),
+          ...page('features/standards/pages/my-standards-page', 'MyStandardsPage', ({ url }) => {
+            const { tab, pn, psize } = readMyStandardsPage(url.searchParams);
+            return [tab === 'ledger' ? oilQueries.ledger(pn, psize) : standardQueries.mine(pn, psize)];
+          }),
         },
       ],
     ),
@@ -137,11 +196,21 @@ export function createRoutes(env: PageEnv): RouteObject[] {
     only(
       [ROLES.hr],
       [
-        { path: 'company', ...page('features/company-info/pages/company-page', 'CompanyPage') },
-        { path: 'job-post', ...page('features/jobs/pages/job-post-page', 'JobPostPage') },
+        {
+          path: 'company',
+          ...page('features/company-info/pages/company-page', 'CompanyPage', () => [companyInfoQueries.mine()]),
+        },
+        {
+          path: 'job-post',
+          ...page('features/jobs/pages/job-post-page', 'JobPostPage', () => [
+            jobQueries.own(FIRST_JOBS_PAGE.pn, FIRST_JOBS_PAGE.pSize),
+          ]),
+        },
         {
           path: 'resume-permissions',
-          ...page('features/permissions/pages/resume-permissions-page', 'ResumePermissionsPage'),
+          ...page('features/permissions/pages/resume-permissions-page', 'ResumePermissionsPage', () => [
+            permissionQueries.hrRequests(FIRST_LIST_PAGE.pn, FIRST_LIST_PAGE.pSize, undefined),
+          ]),
         },
       ],
     ),
@@ -257,7 +326,9 @@ export function createRoutes(env: PageEnv): RouteObject[] {
     },
     {
       path: 'user',
-      ...page('app/layouts/user-layout', 'UserLayout'),
+      ...page('app/layouts/user-layout', 'UserLayout', ({ session }) =>
+        session ? [accountQueries.crudeAndProfile()] : [],
+      ),
       children: userChildren,
     },
     { path: '*', ...page('app/not-found-page', 'NotFoundPage') },
@@ -265,41 +336,90 @@ export function createRoutes(env: PageEnv): RouteObject[] {
 
   const adminChildren: RouteObject[] = [
     { index: true, loader: () => redirect('/admin/dashboard') },
-    { path: 'dashboard', ...page('features/dashboard/admin/dashboard-page', 'DashboardPage') },
-    { path: 'users', ...page('features/accounts/admin/admin-users-page', 'AdminUsersPage') },
-    { path: 'jobs', ...page('features/jobs/admin/admin-jobs-page', 'AdminJobsPage') },
+    {
+      path: 'dashboard',
+      ...page('features/dashboard/admin/dashboard-page', 'DashboardPage', () => [dashboardQueries.figures()]),
+    },
+    {
+      path: 'users',
+      ...page('features/accounts/admin/admin-users-page', 'AdminUsersPage', () => [
+        adminUserQueries.list(FIRST_ADMIN_USERS),
+      ]),
+    },
+    {
+      path: 'jobs',
+      ...page('features/jobs/admin/admin-jobs-page', 'AdminJobsPage', () => [adminJobQueries.list(FIRST_ADMIN_JOBS)]),
+    },
     {
       path: 'certificates',
-      ...page('features/catalog/admin/admin-certificates-page', 'AdminCertificatesPage'),
+      ...page('features/catalog/admin/admin-certificates-page', 'AdminCertificatesPage', () => [
+        adminCatalogQueries.list('cert', FIRST_ADMIN_CATALOG),
+      ]),
     },
-    { path: 'majors', ...page('features/catalog/admin/admin-majors-page', 'AdminMajorsPage') },
+    {
+      path: 'majors',
+      ...page('features/catalog/admin/admin-majors-page', 'AdminMajorsPage', () => [
+        adminCatalogQueries.list('major', FIRST_ADMIN_CATALOG),
+      ]),
+    },
     {
       path: 'standards',
-      ...page('features/standards/admin/admin-standards-page', 'AdminStandardsPage'),
+      ...page('features/standards/admin/admin-standards-page', 'AdminStandardsPage', () => [
+        adminStandardQueries.list(FIRST_ADMIN_STANDARDS),
+      ]),
     },
-    { path: 'carousel', ...page('features/slides/admin/admin-carousel-page', 'AdminCarouselPage') },
-    { path: 'bid', ...page('features/bids/admin/admin-bid-page', 'AdminBidPage') },
+    {
+      path: 'carousel',
+      ...page('features/slides/admin/admin-carousel-page', 'AdminCarouselPage', () => [adminSlideQueries.list()]),
+    },
+    {
+      path: 'bid',
+      ...page('features/bids/admin/admin-bid-page', 'AdminBidPage', () => [adminBidQueries.list(FIRST_ADMIN_BIDS)]),
+    },
     // The company homepage menu group's own path opens its first page.
     { path: 'com', loader: () => redirect('/admin/com/service') },
     {
       path: 'com/service',
-      ...page('features/company-homepage/admin/admin-com-service-page', 'AdminComServicePage'),
+      ...page('features/company-homepage/admin/admin-com-service-page', 'AdminComServicePage', () => [
+        adminHomepageQueries.list(adminHomepageQuery('service')),
+      ]),
     },
     {
       path: 'com/achievement',
-      ...page('features/company-homepage/admin/admin-com-achievement-page', 'AdminComAchievementPage'),
+      ...page('features/company-homepage/admin/admin-com-achievement-page', 'AdminComAchievementPage', () => [
+        adminHomepageQueries.list(adminHomepageQuery('achievement')),
+      ]),
     },
     {
       path: 'com/qualification',
-      ...page('features/company-homepage/admin/admin-com-qualification-page', 'AdminComQualificationPage'),
+      ...page('features/company-homepage/admin/admin-com-qualification-page', 'AdminComQualificationPage', () => [
+        adminHomepageQueries.list(adminHomepageQuery('qualification')),
+      ]),
     },
     {
       path: 'com/carousel',
-      ...page('features/company-homepage/admin/admin-com-carousel-page', 'AdminComCarouselPage'),
+      ...page('features/company-homepage/admin/admin-com-carousel-page', 'AdminComCarouselPage', () => [
+        adminHomepageQueries.list(adminHomepageQuery('carousel')),
+      ]),
     },
-    { path: 'audit', ...page('features/audit/admin/admin-audit-page', 'AdminAuditPage') },
-    { path: 'courses', ...page('features/courses/admin/admin-courses-page', 'AdminCoursesPage') },
-    { path: 'forum', ...page('features/forum/admin/admin-forum-page', 'AdminForumPage') },
+    {
+      path: 'audit',
+      ...page('features/audit/admin/admin-audit-page', 'AdminAuditPage', () => [auditQueries.list(FIRST_AUDIT)]),
+    },
+    {
+      path: 'courses',
+      ...page('features/courses/admin/admin-courses-page', 'AdminCoursesPage', () => [
+        adminCourseQueries.list(FIRST_ADMIN_COURSES),
+      ]),
+    },
+    {
+      path: 'forum',
+      ...page('features/forum/admin/admin-forum-page', 'AdminForumPage', ({ url }) => [
+        readAdminForumTab(url.searchParams) === 'comments'
+          ? adminForumQueries.comments(FIRST_ADMIN_FORUM_PAGE)
+          : adminForumQueries.posts(FIRST_ADMIN_FORUM_PAGE),
+      ]),
+    },
   ];
 
   return [
@@ -342,7 +462,15 @@ export function createRoutes(env: PageEnv): RouteObject[] {
             },
             {
               path: 'admin',
-              ...only([ROLES.admin], [{ ...page('app/layouts/admin-layout', 'AdminLayout'), children: adminChildren }]),
+              ...only(
+                [ROLES.admin],
+                [
+                  {
+                    ...page('app/layouts/admin-layout', 'AdminLayout', () => [accountQueries.crudeAndProfile()]),
+                    children: adminChildren,
+                  },
+                ],
+              ),
             },
             {
               ...page('app/layouts/main-layout', 'MainLayout', ({ session }) =>

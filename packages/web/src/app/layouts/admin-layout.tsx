@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { StatusPage } from '../../components/empty-state.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useCrudeAndProfile } from '../../features/accounts/api.ts';
 import { logout } from '../../features/auth/api.ts';
 import { useGo } from '../../lib/use-go.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -21,6 +22,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const go = useGo();
   const [collapsed, setCollapsed] = useState(false);
+  const crude = useCrudeAndProfile(session?.role === ROLES.admin);
   const nav = adminNav();
   const title = findNavLabel(nav, pathname);
   useFocusOnNavigation();
@@ -69,7 +71,12 @@ export function AdminLayout() {
           <div className={styles.actions}>
             <LanguageSwitch />
             <span className={styles.adminUser}>
-              <Avatar alt="" size={28} src={session.profile || undefined} icon={<UserOutlined />} />
+              <Avatar
+                alt=""
+                size={28}
+                src={(crude.data ? crude.data.profile_pic_url : session.profile) || undefined}
+                icon={<UserOutlined />}
+              />
               <span className={styles.nickName}>{session.nickName}</span>
             </span>
             <Button icon={<LogoutOutlined />} onClick={() => void logout()}>

@@ -1,7 +1,8 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Grid, Menu, Tag } from 'antd';
+import { Avatar, Menu, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useCrudeAndProfile } from '../../features/accounts/api.ts';
 import { useGo } from '../../lib/use-go.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -15,9 +16,11 @@ export function UserLayout() {
   const { pathname } = useLocation();
   const go = useGo();
   const crude = useCrudeAndProfile(Boolean(session));
-  const compact = Grid.useBreakpoint().md === false;
+  // The server's phone guess on the first render: hydration draws the same sidebar.
+  const compact = useMediaQuery(NARROW_QUERY);
   const role = session?.role ?? '3';
-  const avatar = crude.data?.profile_pic_url || session?.profile || undefined;
+  // The server knows no stored avatar: the account's answer (first data) is drawn on both sides.
+  const avatar = (crude.data ? crude.data.profile_pic_url : session?.profile) || undefined;
 
   return (
     <div className={styles.userCentre}>

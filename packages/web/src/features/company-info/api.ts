@@ -1,5 +1,5 @@
 import { type CompanyInfoBody, companyInfoApi } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 const companyInfoKeys = {
@@ -8,14 +8,14 @@ const companyInfoKeys = {
   card: (hrId: number) => ['company-info', 'card', hrId] as const,
 };
 
-/** The signed-in HR's company info; null before it is filled in. */
+export const companyInfoQueries = {
+  /** The signed-in HR's company info; null before it is filled in. */
+  mine: () =>
+    queryOptions({ queryKey: companyInfoKeys.mine, queryFn: () => call(companyInfoApi.mine), staleTime: 60_000 }),
+};
+
 export function useMyCompany(enabled = true) {
-  return useQuery({
-    queryKey: companyInfoKeys.mine,
-    queryFn: () => call(companyInfoApi.mine),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...companyInfoQueries.mine(), enabled });
 }
 
 /** An HR's company contact card (on their jobs); null when they have none. */

@@ -25,6 +25,18 @@ export const jobQueries = {
       enabled: Number.isInteger(id) && id > 0,
     }),
   hot: () => queryOptions({ queryKey: jobKeys.hot, queryFn: () => call(jobsApi.hot) }),
+  /** The seeker's applications. */
+  mine: (pn: number, pSize: number) =>
+    queryOptions({
+      queryKey: jobKeys.mine(pn, pSize),
+      queryFn: () => callPage(jobsApi.myApplications, { query: { pn, p_size: pSize } }),
+    }),
+  /** The HR's own jobs. */
+  own: (pn: number, pSize: number) =>
+    queryOptions({
+      queryKey: jobKeys.own(pn, pSize),
+      queryFn: () => callPage(hrJobsApi.list, { query: { pn, p_size: pSize } }),
+    }),
 };
 
 export function useJobSearch(query: Query) {
@@ -59,21 +71,13 @@ export function useWithdrawApplication() {
 }
 
 export function useMyApplications(pn: number, pSize: number) {
-  return useQuery({
-    queryKey: jobKeys.mine(pn, pSize),
-    queryFn: () => callPage(jobsApi.myApplications, { query: { pn, p_size: pSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...jobQueries.mine(pn, pSize), placeholderData: keepPreviousData });
 }
 
 // HR ---------------------------------------------------------------------------------------------
 
 export function useOwnJobs(pn: number, pSize: number) {
-  return useQuery({
-    queryKey: jobKeys.own(pn, pSize),
-    queryFn: () => callPage(hrJobsApi.list, { query: { pn, p_size: pSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...jobQueries.own(pn, pSize), placeholderData: keepPreviousData });
 }
 
 /** Posting, editing, ending, reopening and deleting a job; every one refreshes the job lists. */

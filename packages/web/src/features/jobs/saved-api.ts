@@ -1,5 +1,5 @@
 import { type SaveSearchBodyInput, savedApi } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 
 // Saved jobs and saved searches with alerts of a job seeker (ADR 0094).
@@ -22,12 +22,17 @@ export function useSavedJobIds(enabled: boolean) {
   });
 }
 
+export const savedQueries = {
+  jobs: (pn: number, pSize: number) =>
+    queryOptions({
+      queryKey: savedKeys.jobs(pn, pSize),
+      queryFn: () => callPage(savedApi.jobs, { query: { pn, p_size: pSize } }),
+    }),
+  searches: () => queryOptions({ queryKey: savedKeys.searches, queryFn: () => call(savedApi.searches) }),
+};
+
 export function useSavedJobs(pn: number, pSize: number) {
-  return useQuery({
-    queryKey: savedKeys.jobs(pn, pSize),
-    queryFn: () => callPage(savedApi.jobs, { query: { pn, p_size: pSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...savedQueries.jobs(pn, pSize), placeholderData: keepPreviousData });
 }
 
 /** Saves or unsaves a job; both calls are idempotent. */
@@ -41,11 +46,7 @@ export function useToggleSavedJob() {
 }
 
 export function useSavedSearches(enabled = true) {
-  return useQuery({
-    queryKey: savedKeys.searches,
-    queryFn: () => call(savedApi.searches),
-    enabled,
-  });
+  return useQuery({ ...savedQueries.searches(), enabled });
 }
 
 export function useSaveSearch() {

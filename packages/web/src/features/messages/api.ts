@@ -1,5 +1,12 @@
 import { type Message, messagesApi, NOTIFICATION_PAGE_SIZE, NOTIFICATION_POLL_MS } from '@app/shared';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Page } from '../../lib/api-client.ts';
 import { call, callPage } from '../../lib/call.ts';
 
@@ -59,11 +66,12 @@ export function useReadAllMessages() {
   });
 }
 
-/** One page of every message, newest first (/user/messages). */
+export const messageQueries = {
+  /** One page of every message, newest first (/user/messages). */
+  page: (pn: number, pSize: number) =>
+    queryOptions({ queryKey: messageKeys.page(pn, pSize), queryFn: () => fetchMessages(pn, pSize) }),
+};
+
 export function useMessagesPage(pn: number, pSize: number) {
-  return useQuery({
-    queryKey: messageKeys.page(pn, pSize),
-    queryFn: () => fetchMessages(pn, pSize),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...messageQueries.page(pn, pSize), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
 import { type GrantOilBody, type OilLedgerEntry, type OilSettings, oilApi } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../lib/call.ts';
 import { accountKeys } from '../accounts/api.ts';
 
@@ -26,13 +26,17 @@ export function useOilSettings(enabled = true) {
   });
 }
 
-/** Every change of the caller's oil, newest first. */
+export const oilQueries = {
+  /** Every change of the caller's oil, newest first. */
+  ledger: (pn: number, psize: number) =>
+    queryOptions({
+      queryKey: oilKeys.ledger(pn, psize),
+      queryFn: () => callPage(oilApi.ledger, { query: { pn, psize } }),
+    }),
+};
+
 export function useOilLedger(pn: number, psize: number) {
-  return useQuery({
-    queryKey: oilKeys.ledger(pn, psize),
-    queryFn: () => callPage(oilApi.ledger, { query: { pn, psize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...oilQueries.ledger(pn, psize), placeholderData: keepPreviousData });
 }
 
 /** Sets the oil a new account gets at sign-up (0 to 100000; audited). */

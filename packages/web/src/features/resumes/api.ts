@@ -1,5 +1,5 @@
 import { type ApiRequest, type ResumeSave, resumesApi, resumeUploadsApi } from '@app/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 export const resumeKeys = {
@@ -11,13 +11,16 @@ export const resumeKeys = {
 
 type Progress = (percent: number) => void;
 
-/** The signed-in job seeker's full resume. */
+export const resumeQueries = {
+  /** The signed-in job seeker's full resume. */
+  own: () => queryOptions({ queryKey: resumeKeys.own, queryFn: () => call(resumesApi.mine) }),
+  certPics: () => queryOptions({ queryKey: resumeKeys.certPics, queryFn: () => call(resumeUploadsApi.certPics) }),
+  projectPics: () =>
+    queryOptions({ queryKey: resumeKeys.projectPics, queryFn: () => call(resumeUploadsApi.projectPics) }),
+};
+
 export function useOwnResume(enabled = true) {
-  return useQuery({
-    queryKey: resumeKeys.own,
-    queryFn: () => call(resumesApi.mine),
-    enabled,
-  });
+  return useQuery({ ...resumeQueries.own(), enabled });
 }
 
 /** The latest resume of `userId` (owner, admin or an HR allowed to see it); the PDF export reads it first. */
@@ -45,10 +48,7 @@ export function uploadVideo(file: File, onUploadProgress: Progress) {
 export const deleteVideo = () => call(resumeUploadsApi.removeVideo);
 
 export function useCertPics() {
-  return useQuery({
-    queryKey: resumeKeys.certPics,
-    queryFn: () => call(resumeUploadsApi.certPics),
-  });
+  return useQuery(resumeQueries.certPics());
 }
 
 export function uploadCertPic(title: string, file: File, onUploadProgress: Progress) {
@@ -58,10 +58,7 @@ export function uploadCertPic(title: string, file: File, onUploadProgress: Progr
 export const deleteCertPic = (id: number) => call(resumeUploadsApi.removeCertPic, { params: { id } });
 
 export function useProjectPics() {
-  return useQuery({
-    queryKey: resumeKeys.projectPics,
-    queryFn: () => call(resumeUploadsApi.projectPics),
-  });
+  return useQuery(resumeQueries.projectPics());
 }
 
 export function uploadProjectPic(

@@ -52,19 +52,20 @@ export const standardQueries = {
       queryFn: () => call(standardsApi.detail, { query: { id } }),
       enabled: Number.isInteger(id) && id > 0,
     }),
+  /** The caller's purchased standards, newest purchase first. */
+  mine: (pn: number, psize: number) =>
+    queryOptions({
+      queryKey: standardKeys.mine(pn, psize),
+      queryFn: () => callPage(standardsApi.mine, { query: { pn, psize } }),
+    }),
 };
 
 export function useStandard(id: number) {
   return useQuery(standardQueries.detail(id));
 }
 
-/** The caller's purchased standards, newest purchase first. */
 export function useMyStandards(pn: number, psize: number) {
-  return useQuery({
-    queryKey: standardKeys.mine(pn, psize),
-    queryFn: () => callPage(standardsApi.mine, { query: { pn, psize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...standardQueries.mine(pn, psize), placeholderData: keepPreviousData });
 }
 
 /** Buys a standard: idempotent; a purchased or free one charges 0. */

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, STANDARD_LIMITS } from '@app/shared';
+import { oneOf } from '../../lib/url-filters.ts';
 import type { StandardFilters, StandardSearch } from './api.ts';
 
 export const STANDARD_PAGE_SIZES = PAGE_SIZES.standards.options as readonly number[];
@@ -40,4 +41,12 @@ export function standardSearchUrl(filters: StandardFilters, pn: number, psize: n
 /** The pager moved: another page keeps the size; a new size starts again at page 1. */
 export function pagedStandardSearchUrl(search: StandardSearch, page: number, size: number): Record<string, string> {
   return standardSearchUrl(search.filters, size === search.psize ? page : 1, size);
+}
+
+const MY_STANDARDS_TABS = ['standards', 'ledger'] as const;
+
+/** /user/standard's tab, page and size in its URL (?tab=ledger&pn=2&p_size=20). */
+export function readMyStandardsPage(params: URLSearchParams) {
+  const { pn, psize } = readStandardSearch(params);
+  return { tab: oneOf(MY_STANDARDS_TABS, params.get('tab')) ?? 'standards', pn, psize };
 }

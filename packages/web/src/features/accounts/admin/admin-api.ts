@@ -1,5 +1,11 @@
-import { type AdminUserQuery, adminUsersApi, type UpdateUserDisabledBody, type UpdateUserRoleBody } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_USER_LIMITS,
+  type AdminUserQuery,
+  adminUsersApi,
+  type UpdateUserDisabledBody,
+  type UpdateUserRoleBody,
+} from '@app/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../../lib/call.ts';
 import { accountKeys } from '../api.ts';
 
@@ -11,13 +17,17 @@ const adminUserKeys = {
   list: (query: AdminUsersQuery) => [...accountKeys.adminUsers, query] as const,
 };
 
-/** The users page: one page of users and the total. */
+/** The users page's first view: page 1 at the default size, no filter. */
+export const FIRST_ADMIN_USERS: AdminUsersQuery = { pn: 1, p_size: ADMIN_USER_LIMITS.pageSizes.default };
+
+export const adminUserQueries = {
+  /** The users page: one page of users and the total. */
+  list: (query: AdminUsersQuery) =>
+    queryOptions({ queryKey: adminUserKeys.list(query), queryFn: () => callPage(adminUsersApi.list, { query }) }),
+};
+
 export function useAdminUsers(query: AdminUsersQuery) {
-  return useQuery({
-    queryKey: adminUserKeys.list(query),
-    queryFn: () => callPage(adminUsersApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminUserQueries.list(query), placeholderData: keepPreviousData });
 }
 
 /** A write on one user that refreshes the list once it is done. */

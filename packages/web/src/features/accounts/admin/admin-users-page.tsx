@@ -18,7 +18,7 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { OilModal } from '../../oil/components/oil-modal.tsx';
-import { type AdminUsersQuery, useAdminUsers } from './admin-api.ts';
+import { type AdminUsersQuery, FIRST_ADMIN_USERS, useAdminUsers } from './admin-api.ts';
 import { PasswordModal } from './password-modal.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { UserActions } from './user-actions.tsx';
@@ -37,7 +37,7 @@ export function AdminUsersPage() {
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<Role | undefined>();
   const [disabled, setDisabled] = useState<0 | 1 | undefined>();
-  const table = useServerTable<AdminUser, AdminUserSort>(ADMIN_USER_SORTS, ADMIN_USER_LIMITS.pageSizes.default);
+  const table = useServerTable<AdminUser, AdminUserSort>(ADMIN_USER_SORTS, FIRST_ADMIN_USERS.p_size);
   const [oilFor, setOilFor] = useState<AdminUser | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const query: AdminUsersQuery = {

@@ -15,11 +15,10 @@ import { AdminHeading, useServerTable } from '../../../components/admin/server-t
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type AuditEntry, type AuditRequest, useAuditLog } from './admin-api.ts';
+import { AUDIT_PAGE_SIZES, type AuditEntry, type AuditRequest, FIRST_AUDIT, useAuditLog } from './admin-api.ts';
 import auditStyles from './audit.module.css';
 import { AuditChange } from './audit-change.tsx';
 
-const PAGE_SIZE_OPTIONS = [20, 50, 100];
 type Filters = Omit<AuditRequest, 'pn' | 'p_size'>;
 
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
@@ -34,7 +33,7 @@ export function AdminAuditPage() {
   const language = useLanguage();
   const [filters, setFilters] = useState<Filters>({});
   // Newest first is the only order: paging without sortable columns.
-  const table = useServerTable<AuditEntry, never>([], PAGE_SIZE_OPTIONS[0] as number);
+  const table = useServerTable<AuditEntry, never>([], FIRST_AUDIT.p_size);
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const audit = useAuditLog({ ...table.paging, ...filters });
 
@@ -136,7 +135,7 @@ export function AdminAuditPage() {
         onChange={table.onChange}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         locale={{ emptyText: <Empty description={filtered ? t('emptyFiltered') : t('empty')} /> }}
-        pagination={table.pagination(audit.data, PAGE_SIZE_OPTIONS, (count, capped) =>
+        pagination={table.pagination(audit.data, AUDIT_PAGE_SIZES, (count, capped) =>
           t(capped ? 'totalCapped' : 'total', { count }),
         )}
       />

@@ -1,6 +1,7 @@
 import {
   type AdminBidsQuery,
   adminBidsApi,
+  BID_LIMITS,
   type BidAttempt,
   type BidAttemptsQuery,
   type BidDetail,
@@ -9,7 +10,7 @@ import {
   type SetBidEngineersBody,
   type TalentCard,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '../../../lib/api-client.ts';
 import { call, callPage } from '../../../lib/call.ts';
 
@@ -24,13 +25,17 @@ const adminBidKeys = {
   talents: (query: Query) => ['admin', 'bids', 'talents', query] as const,
 };
 
-/** The bids, newest first, by title/client keyword and status. */
+/** The bids page's first view: page 1 at the default size, every status. */
+export const FIRST_ADMIN_BIDS: AdminBidsRequest = { pn: 1, p_size: BID_LIMITS.pageSizes.default };
+
+export const adminBidQueries = {
+  /** The bids, newest first, by title/client keyword and status. */
+  list: (query: AdminBidsRequest) =>
+    queryOptions({ queryKey: adminBidKeys.list(query), queryFn: () => callPage(adminBidsApi.list, { query }) }),
+};
+
 export function useAdminBids(query: AdminBidsRequest) {
-  return useQuery({
-    queryKey: adminBidKeys.list(query),
-    queryFn: () => callPage(adminBidsApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminBidQueries.list(query), placeholderData: keepPreviousData });
 }
 
 /** The bid with its engineers in order. */

@@ -15,7 +15,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type BidSummary, useAdminBids, useRegenerateBidCode, useRevokeBid } from './admin-api.ts';
+import { type BidSummary, FIRST_ADMIN_BIDS, useAdminBids, useRegenerateBidCode, useRevokeBid } from './admin-api.ts';
 import { AttemptsDrawer } from './attempts-drawer.tsx';
 import { BidFormModal } from './bid-form-modal.tsx';
 import { EngineersDrawer } from './engineers-drawer.tsx';
@@ -36,7 +36,7 @@ export function AdminBidPage() {
   const message = useMessageApi();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<BidStatus | undefined>();
-  const table = useServerTable<BidSummary, never>([], BID_LIMITS.pageSizes.default);
+  const table = useServerTable<BidSummary, never>([], FIRST_ADMIN_BIDS.p_size);
   const [form, setForm] = useState<{ bid: BidSummary | null } | null>(null);
   const [engineersOf, setEngineersOf] = useState<BidSummary | null>(null);
   const [attemptsOf, setAttemptsOf] = useState<BidSummary | null>(null);

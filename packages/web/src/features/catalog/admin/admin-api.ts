@@ -5,7 +5,7 @@ import {
   adminCatalogApi,
   type CatalogFields,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../../lib/call.ts';
 import { catalogKeys } from '../api.ts';
 
@@ -37,13 +37,25 @@ const adminCatalogKeys = {
   list: (kind: AdminCatalogKind, query: AdminCatalogRequest) => ['admin', 'catalog', kind, query] as const,
 };
 
-/** GET /admin/get/<kind>/list: by keyword, in catalogue order, by name or by usage. */
+export const ADMIN_CATALOG_PAGE_SIZES = [20, 50, 100] as const;
+/** A catalogue page's first view: page 1 at the smallest size, in catalogue order. */
+export const FIRST_ADMIN_CATALOG = {
+  pn: 1,
+  p_size: ADMIN_CATALOG_PAGE_SIZES[0],
+  sort: 'sort',
+} as const satisfies AdminCatalogRequest;
+
+export const adminCatalogQueries = {
+  /** GET /admin/get/<kind>/list: by keyword, in catalogue order, by name or by usage. */
+  list: (kind: AdminCatalogKind, query: AdminCatalogRequest) =>
+    queryOptions({
+      queryKey: adminCatalogKeys.list(kind, query),
+      queryFn: () => callPage(CALLS[kind].list, { query }),
+    }),
+};
+
 export function useAdminCatalog(kind: AdminCatalogKind, query: AdminCatalogRequest) {
-  return useQuery({
-    queryKey: adminCatalogKeys.list(kind, query),
-    queryFn: () => callPage(CALLS[kind].list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminCatalogQueries.list(kind, query), placeholderData: keepPreviousData });
 }
 
 /** Refreshes the back office's list and the public option lists (forms and filters show changes at once). */

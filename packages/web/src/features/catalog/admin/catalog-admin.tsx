@@ -18,16 +18,16 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategoryLabel } from '../components/category-label.ts';
 import {
+  ADMIN_CATALOG_PAGE_SIZES,
   type AdminCatalogItem,
   type AdminCatalogKind,
+  FIRST_ADMIN_CATALOG,
   useAdminCatalog,
   useDeleteCatalogItem,
   useReorderCatalog,
 } from './admin-api.ts';
 import { CatalogItemModal } from './catalog-item-modal.tsx';
 import { MergeModal } from './merge-modal.tsx';
-
-const PAGE_SIZES = [20, 50, 100];
 
 /**
  * /admin/majors and /admin/certificates (ADR 0108): the catalogue with each entry's usage,
@@ -41,8 +41,11 @@ export function CatalogAdmin({ kind }: { kind: AdminCatalogKind }) {
   const categoryLabel = useCategoryLabel();
   const message = useMessageApi();
   const [keyword, setKeyword] = useState('');
-  const [sort, setSort] = useState<CatalogSort>('sort');
-  const [paging, setPaging] = useState({ pn: 1, p_size: PAGE_SIZES[0] ?? 20 });
+  const [sort, setSort] = useState<CatalogSort>(FIRST_ADMIN_CATALOG.sort);
+  const [paging, setPaging] = useState<{ pn: number; p_size: number }>({
+    pn: FIRST_ADMIN_CATALOG.pn,
+    p_size: FIRST_ADMIN_CATALOG.p_size,
+  });
   const [editing, setEditing] = useState<AdminCatalogItem | null>(null);
   const [adding, setAdding] = useState(false);
   const [merging, setMerging] = useState<{ item: AdminCatalogItem; reason: string | null } | null>(null);
@@ -188,7 +191,7 @@ export function CatalogAdmin({ kind }: { kind: AdminCatalogKind }) {
           pageSize: paging.p_size,
           total: list.data?.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
+          pageSizeOptions: ADMIN_CATALOG_PAGE_SIZES.map(String),
           showTotal: (count) => t('total', { count }),
           onChange: (pn, size) => setPaging({ pn: size === paging.p_size ? pn : 1, p_size: size }),
         }}

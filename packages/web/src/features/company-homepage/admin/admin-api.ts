@@ -1,5 +1,5 @@
-import { adminCompanyHomepageApi, type HomepageSection } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCompanyHomepageApi, HOMEPAGE_LIMITS, type HomepageSection } from '@app/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../../lib/call.ts';
 import { companyHomepageKeys } from '../api.ts';
 
@@ -16,13 +16,25 @@ const adminKeys = {
   list: (query: AdminHomepageQuery) => [...companyHomepageKeys.all, 'admin', query] as const,
 };
 
-/** GET /admin/get/homepage/list: one section in its order. */
+/** What a section's page asks: a page of the whole section (it holds at most one), matching the keyword if any. */
+export const adminHomepageQuery = (section: HomepageSection, pn = 1, keyword = ''): AdminHomepageQuery => ({
+  section,
+  pn,
+  p_size: HOMEPAGE_LIMITS.perSection,
+  ...(keyword ? { key_word: keyword } : {}),
+});
+
+export const adminHomepageQueries = {
+  /** GET /admin/get/homepage/list: one section in its order. */
+  list: (query: AdminHomepageQuery) =>
+    queryOptions({
+      queryKey: adminKeys.list(query),
+      queryFn: () => callPage(adminCompanyHomepageApi.list, { query }),
+    }),
+};
+
 export function useAdminHomepage(query: AdminHomepageQuery) {
-  return useQuery({
-    queryKey: adminKeys.list(query),
-    queryFn: () => callPage(adminCompanyHomepageApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminHomepageQueries.list(query), placeholderData: keepPreviousData });
 }
 
 /** Every write refreshes the admin lists and the public page. */

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAdminHomepage, useDeleteHomepageItem, useReorderHomepage } from './admin-api.ts';
+import { adminHomepageQuery, useAdminHomepage, useDeleteHomepageItem, useReorderHomepage } from './admin-api.ts';
 import styles from './homepage-admin.module.css';
 import { ItemFormModal } from './item-form-modal.tsx';
 
@@ -45,12 +45,7 @@ export function HomepageSectionAdmin({ section }: { section: HomepageSection }) 
   const [keyword, setKeyword] = useState('');
   const [pn, setPn] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useAdminHomepage({
-    section,
-    pn,
-    p_size: HOMEPAGE_LIMITS.perSection,
-    ...(keyword ? { key_word: keyword } : {}),
-  });
+  const list = useAdminHomepage(adminHomepageQuery(section, pn, keyword));
   const remove = useDeleteHomepageItem();
   const reorder = useReorderHomepage();
   const items = list.data?.list ?? [];

@@ -6,7 +6,7 @@ import {
   type CourseFields,
   type CourseLessonContent,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../../lib/call.ts';
 import { courseKeys } from '../api.ts';
 
@@ -38,13 +38,18 @@ export function useAdminCourse(id: number) {
   });
 }
 
-/** Every course, drafts too. */
+export const ADMIN_COURSE_PAGE_SIZES = [20, 50, 100] as const;
+/** The courses page's first view: page 1 at the smallest size, no filter. */
+export const FIRST_ADMIN_COURSES: AdminCourseRequest = { pn: 1, p_size: ADMIN_COURSE_PAGE_SIZES[0] };
+
+export const adminCourseQueries = {
+  /** Every course, drafts too. */
+  list: (query: AdminCourseRequest) =>
+    queryOptions({ queryKey: adminKeys.list(query), queryFn: () => callPage(adminCoursesApi.list, { query }) }),
+};
+
 export function useAdminCourses(query: AdminCourseRequest) {
-  return useQuery({
-    queryKey: adminKeys.list(query),
-    queryFn: () => callPage(adminCoursesApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminCourseQueries.list(query), placeholderData: keepPreviousData });
 }
 
 /**

@@ -15,10 +15,15 @@ import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LevelTag, useCourseText } from '../components/course-bits.tsx';
 import styles from '../courses.module.css';
-import { type AdminCourse, useAdminCourses, useDeleteCourse } from './admin-api.ts';
+import {
+  ADMIN_COURSE_PAGE_SIZES,
+  type AdminCourse,
+  FIRST_ADMIN_COURSES,
+  useAdminCourses,
+  useDeleteCourse,
+} from './admin-api.ts';
 import { CourseFormModal } from './course-form-modal.tsx';
 
-const PAGE_SIZES = [20, 50, 100] as const;
 const ANY = 'any';
 
 /**
@@ -30,7 +35,7 @@ export function AdminCoursesPage() {
   usePageTitle(t('title'));
   const message = useMessageApi();
   const text = useCourseText();
-  const table = useServerTable<AdminCourse, never>([], PAGE_SIZES[0]);
+  const table = useServerTable<AdminCourse, never>([], FIRST_ADMIN_COURSES.p_size);
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<(typeof COURSE_CATEGORIES)[number] | undefined>();
   const [published, setPublished] = useState<'0' | '1' | undefined>();
@@ -160,7 +165,7 @@ export function AdminCoursesPage() {
         scroll={{ x: 1000 }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={filtered ? t('emptySearch') : t('empty')} /> }}
-        pagination={table.pagination(courses.data, PAGE_SIZES, (count, capped) =>
+        pagination={table.pagination(courses.data, ADMIN_COURSE_PAGE_SIZES, (count, capped) =>
           t(capped ? 'totalCapped' : 'total', { count }),
         )}
       />

@@ -5,7 +5,7 @@ import {
   adminForumApi,
   type ForumPostSummary,
 } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call.ts';
 
 export type { AdminForumComment, ForumPostSummary };
@@ -22,20 +22,26 @@ const adminKeys = {
   comments: (query: AdminForumCommentRequest) => ['forum', 'admin', 'comments', query] as const,
 };
 
-/** Every post not deleted, hidden ones too, newest first. */
+export const ADMIN_FORUM_PAGE_SIZES = [20, 50, 100] as const;
+/** Either tab's first view: page 1 at the smallest size, no filter. */
+export const FIRST_ADMIN_FORUM_PAGE = { pn: 1, p_size: ADMIN_FORUM_PAGE_SIZES[0] } as const;
+
+/** The tab of /admin/forum in its URL (?tab=comments); posts otherwise. */
+export const readAdminForumTab = (params: URLSearchParams) => (params.get('tab') === 'comments' ? 'comments' : 'posts');
+
+export const adminForumQueries = {
+  /** Every post not deleted, hidden ones too, newest first. */
+  posts: (query: AdminForumPostRequest) =>
+    queryOptions({ queryKey: adminKeys.posts(query), queryFn: () => callPage(adminForumApi.posts, { query }) }),
+  /** The newest comments first, with their posts' titles. */
+  comments: (query: AdminForumCommentRequest) =>
+    queryOptions({ queryKey: adminKeys.comments(query), queryFn: () => callPage(adminForumApi.comments, { query }) }),
+};
+
 export function useAdminForumPosts(query: AdminForumPostRequest) {
-  return useQuery({
-    queryKey: adminKeys.posts(query),
-    queryFn: () => callPage(adminForumApi.posts, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminForumQueries.posts(query), placeholderData: keepPreviousData });
 }
 
-/** The newest comments first, with their posts' titles. */
 export function useAdminForumComments(query: AdminForumCommentRequest) {
-  return useQuery({
-    queryKey: adminKeys.comments(query),
-    queryFn: () => callPage(adminForumApi.comments, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminForumQueries.comments(query), placeholderData: keepPreviousData });
 }

@@ -6,16 +6,19 @@ import { ConfirmDeleteButton, useServerTable } from '../../../components/admin/s
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useAdminDeleteComment } from '../api.ts';
-import { type AdminForumComment, useAdminForumComments } from './admin-api.ts';
+import {
+  ADMIN_FORUM_PAGE_SIZES,
+  type AdminForumComment,
+  FIRST_ADMIN_FORUM_PAGE,
+  useAdminForumComments,
+} from './admin-api.ts';
 import styles from './admin-forum.module.css';
-
-const PAGE_SIZES = [20, 50, 100] as const;
 
 /** The Comments tab of /admin/forum: the newest comments first, each with its post; delete once confirmed. */
 export function AdminForumComments() {
   const { t } = useTranslation('admin-forum');
   const message = useMessageApi();
-  const table = useServerTable<AdminForumComment, never>([], PAGE_SIZES[0]);
+  const table = useServerTable<AdminForumComment, never>([], FIRST_ADMIN_FORUM_PAGE.p_size);
   const comments = useAdminForumComments(table.paging);
   const remove = useAdminDeleteComment();
 
@@ -83,7 +86,7 @@ export function AdminForumComments() {
         scroll={{ x: 900 }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={t('comments.empty')} /> }}
-        pagination={table.pagination(comments.data, PAGE_SIZES, (count, capped) =>
+        pagination={table.pagination(comments.data, ADMIN_FORUM_PAGE_SIZES, (count, capped) =>
           t(capped ? 'comments.totalCapped' : 'comments.total', { count }),
         )}
       />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminHeading } from '../../../components/admin/server-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { readAdminForumTab } from './admin-api.ts';
 import styles from './admin-forum.module.css';
 import { AdminForumComments } from './admin-forum-comments.tsx';
 import { AdminForumPosts } from './admin-forum-posts.tsx';
@@ -15,7 +16,7 @@ export function AdminForumPage() {
   const { t } = useTranslation('admin-forum');
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'comments' ? 'comments' : 'posts';
+  const tab = readAdminForumTab(params);
   return (
     <div className={styles.page}>
       <AdminHeading title={t('title')} lead={t('lead')} />

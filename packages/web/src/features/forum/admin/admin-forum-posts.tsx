@@ -18,10 +18,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type ForumModeration, useAdminDeletePost, useModeratePost } from '../api.ts';
-import { type ForumPostSummary, useAdminForumPosts } from './admin-api.ts';
+import {
+  ADMIN_FORUM_PAGE_SIZES,
+  FIRST_ADMIN_FORUM_PAGE,
+  type ForumPostSummary,
+  useAdminForumPosts,
+} from './admin-api.ts';
 import styles from './admin-forum.module.css';
 
-const PAGE_SIZES = [20, 50, 100] as const;
 /** The sum of the columns' widths (the title's 240 included). */
 const TABLE_WIDTH = 1040;
 const ANY = 'any';
@@ -46,7 +50,7 @@ export function AdminForumPosts() {
   const { t } = useTranslation('admin-forum');
   const language = useLanguage();
   const message = useMessageApi();
-  const table = useServerTable<ForumPostSummary, never>([], PAGE_SIZES[0]);
+  const table = useServerTable<ForumPostSummary, never>([], FIRST_ADMIN_FORUM_PAGE.p_size);
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<ForumCategory | undefined>();
   const [state, setState] = useState<ForumPostState | undefined>();
@@ -233,7 +237,7 @@ export function AdminForumPosts() {
         scroll={{ x: TABLE_WIDTH }}
         onChange={table.onChange}
         locale={{ emptyText: <Empty description={filtered ? t('emptySearch') : t('empty')} /> }}
-        pagination={table.pagination(posts.data, PAGE_SIZES, (count, capped) =>
+        pagination={table.pagination(posts.data, ADMIN_FORUM_PAGE_SIZES, (count, capped) =>
           t(capped ? 'totalCapped' : 'total', { count }),
         )}
       />

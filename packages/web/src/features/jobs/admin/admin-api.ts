@@ -1,5 +1,5 @@
-import { type AdminJobStatus, adminJobsApi, type ReviewStatus } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminJobStatus, adminJobsApi, PAGE_SIZES, type ReviewStatus } from '@app/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call, callPage } from '../../../lib/call.ts';
 import { jobKeys } from '../api.ts';
@@ -22,13 +22,21 @@ const adminKeys = {
   jobs: (query: AdminJobsQuery) => ['admin', 'jobs', query] as const,
 };
 
-/** `under_review` is the review queue (new jobs and edits of live jobs). */
+/** The jobs page's first view: the review queue's first page at the default size. */
+export const FIRST_ADMIN_JOBS = {
+  pn: 1,
+  p_size: PAGE_SIZES.jobs.default,
+  review_status: 'under_review',
+} as const satisfies AdminJobsQuery;
+
+export const adminJobQueries = {
+  /** `under_review` is the review queue (new jobs and edits of live jobs). */
+  list: (query: AdminJobsQuery) =>
+    queryOptions({ queryKey: adminKeys.jobs(query), queryFn: () => callPage(adminJobsApi.list, { query }) }),
+};
+
 export function useAdminJobs(query: AdminJobsQuery) {
-  return useQuery({
-    queryKey: adminKeys.jobs(query),
-    queryFn: () => callPage(adminJobsApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminJobQueries.list(query), placeholderData: keepPreviousData });
 }
 
 /** A decision on the job's `revision` the administrator read (ADR 0092). */

@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type AdminJobsQuery, useAdminJobs, useDeleteJob, useEndJob } from './admin-api.ts';
+import { type AdminJobsQuery, FIRST_ADMIN_JOBS, useAdminJobs, useDeleteJob, useEndJob } from './admin-api.ts';
 import { awaitsReview, JobReviewDrawer } from './job-review-drawer.tsx';
 import { isEditOfLiveJob } from './job-versions.ts';
 
@@ -51,10 +51,10 @@ export function AdminJobsPage() {
   const { t } = useTranslation(['admin', 'common', 'layout']);
   usePageTitle(t('layout:admin.jobs'));
   const language = useLanguage();
-  const [filter, setFilter] = useState<Filter>('under_review');
+  const [filter, setFilter] = useState<Filter>(FIRST_ADMIN_JOBS.review_status);
   const [status, setStatus] = useState<AdminJobStatus | undefined>();
   const [texts, setTexts] = useState<TextFilters>({});
-  const table = useServerTable<JobDetail, 'updated' | 'created'>(['updated', 'created'], PAGE_SIZES.jobs.default);
+  const table = useServerTable<JobDetail, 'updated' | 'created'>(['updated', 'created'], FIRST_ADMIN_JOBS.p_size);
   // The job open in the review drawer, by id: a refreshed list shows its latest version there.
   const [reviewingId, setReviewingId] = useState<number | null>(null);
   const query: AdminJobsQuery = {

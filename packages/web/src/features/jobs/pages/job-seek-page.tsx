@@ -12,6 +12,7 @@ import { JobStatusTag } from '../components/job-card.tsx';
 import { usePhoneColumns } from '../components/phone-table.tsx';
 import { SavedJobsList } from '../components/saved-jobs-list.tsx';
 import { SavedSearchesList } from '../components/saved-searches-list.tsx';
+import { readJobSeekTab } from '../job-seek-tab.ts';
 import styles from '../jobs.module.css';
 import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
 import { useLinkedId } from '../use-linked-id.ts';
@@ -51,8 +52,6 @@ function WithdrawAction({ application }: { application: MyApplication }) {
   );
 }
 
-const SEEK_TABS = ['applications', 'saved', 'searches'] as const;
-
 /** /user/job-seek (job seekers only, router.tsx): my deliveries with job, date, open-until and the HR's pipeline status. */
 export function JobSeekPage() {
   const { t } = useTranslation(['jobs', 'layout']);
@@ -61,9 +60,8 @@ export function JobSeekPage() {
   const go = useGo();
   const { pn, pSize, pagination } = usePager();
   const list = useMyApplications(pn, pSize);
-  // The tab is in the URL (?tab=saved, ?tab=searches), so a message or a bookmark can open it.
   const [params, setParams] = useSearchParams();
-  const tab = SEEK_TABS.find((key) => key === params.get('tab')) ?? 'applications';
+  const tab = readJobSeekTab(params);
   // A message about an application opens this page with it highlighted (?application=<id>).
   const [highlighted] = useLinkedId('application');
 

@@ -10,9 +10,8 @@ import { GrantedPermissionsList } from '../../permissions/components/granted-per
 import { ResumeViewersList } from '../../permissions/components/resume-viewers-list.tsx';
 import { useUnreadCount } from '../api.ts';
 import { MessageList } from '../components/message-list.tsx';
+import { readMessagesTab } from '../messages-tab.ts';
 import { useMarkAllRead } from '../use-mark-all-read.ts';
-
-const SEEKER_TABS = ['messages', 'viewers', 'granted'] as const;
 
 /**
  * /user/messages: every message with its action and mark-all-read; a job seeker also sees who viewed their
@@ -25,7 +24,7 @@ export function MessagesPage() {
   const unread = useUnreadCount();
   const markAll = useMarkAllRead();
   const [params, setParams] = useSearchParams();
-  const tab = SEEKER_TABS.find((key) => key === params.get('tab')) ?? 'messages';
+  const tab = readMessagesTab(params);
   const isSeeker = session?.role === ROLES.seeker;
 
   return (

@@ -1,7 +1,7 @@
 import { ROLES } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -11,7 +11,7 @@ import { fetchResume, resumeKeys, useOwnResume } from '../api.ts';
 import { ResumeForm } from '../components/resume-form.tsx';
 import { ResumePreview } from '../components/resume-preview.tsx';
 import { VideoCard } from '../components/video-card.tsx';
-import { clearDraft, readDraft } from '../draft.ts';
+import { clearDraft, type ResumeDraft, readDraft } from '../draft.ts';
 import { toFormValues } from '../form-values.ts';
 import styles from './pages.module.css';
 
@@ -24,7 +24,9 @@ export function UserResumePage() {
   const isSeeker = session?.role === ROLES.seeker;
   const own = useOwnResume(isSeeker);
   const [tab, setTab] = useState('edit');
-  const [draft, setDraft] = useState(() => readDraft());
+  // The draft is the tab's (sessionStorage), unknown to the server: read once the page is hydrated.
+  const [draft, setDraft] = useState<ResumeDraft | null>(null);
+  useEffect(() => setDraft(readDraft()), []);
   const [formVersion, setFormVersion] = useState(0);
   const [useDraft, setUseDraft] = useState(false);
 

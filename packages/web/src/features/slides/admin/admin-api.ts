@@ -1,5 +1,5 @@
 import { adminSlidesApi } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { slideKeys } from '../api.ts';
 
@@ -7,12 +7,13 @@ import { slideKeys } from '../api.ts';
 export type SlideTexts = { title: string; en_title: string; link: string };
 export type SlideInput = SlideTexts & { file?: File; position?: number };
 
-/** GET /admin/get/slide/list: every slide, first to last (the carousel holds 20 at most). */
+export const adminSlideQueries = {
+  /** GET /admin/get/slide/list: every slide, first to last (the carousel holds 20 at most). */
+  list: () => queryOptions({ queryKey: slideKeys.admin, queryFn: () => call(adminSlidesApi.list) }),
+};
+
 export function useAdminSlides() {
-  return useQuery({
-    queryKey: slideKeys.admin,
-    queryFn: () => call(adminSlidesApi.list),
-  });
+  return useQuery(adminSlideQueries.list());
 }
 
 /** After any change the admin list and the home carousel (cached for minutes otherwise) are fetched again. */

@@ -2,10 +2,11 @@ import {
   type AdminStandard,
   type AdminStandardsQuery,
   adminStandardsApi,
+  PAGE_SIZES,
   type StandardUploadFields,
   type UpdateStandardBody,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../../../lib/call.ts';
 import { standardKeys } from '../api.ts';
 
@@ -20,13 +21,20 @@ const adminStandardKeys = {
   list: (query: AdminStandardsRequest) => ['admin', 'standards', query] as const,
 };
 
-/** The standards by keyword, sorted by upload time, downloads or price. */
+/** The standards page's first view: page 1 at the default size, the server's order. */
+export const FIRST_ADMIN_STANDARDS: AdminStandardsRequest = { pn: 1, p_size: PAGE_SIZES.standards.default };
+
+export const adminStandardQueries = {
+  /** The standards by keyword, sorted by upload time, downloads or price. */
+  list: (query: AdminStandardsRequest) =>
+    queryOptions({
+      queryKey: adminStandardKeys.list(query),
+      queryFn: () => callPage(adminStandardsApi.list, { query }),
+    }),
+};
+
 export function useAdminStandards(query: AdminStandardsRequest) {
-  return useQuery({
-    queryKey: adminStandardKeys.list(query),
-    queryFn: () => callPage(adminStandardsApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminStandardQueries.list(query), placeholderData: keepPreviousData });
 }
 
 /** Refreshes the back office's list and every standards screen (names, prices and files changed). */

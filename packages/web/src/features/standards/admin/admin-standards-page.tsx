@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SignupOilCard } from '../../oil/components/signup-oil-card.tsx';
-import { type AdminStandard, useAdminStandards, useDeleteStandard } from './admin-api.ts';
+import { type AdminStandard, FIRST_ADMIN_STANDARDS, useAdminStandards, useDeleteStandard } from './admin-api.ts';
 import { EditStandardModal } from './edit-standard-modal.tsx';
 import { ReplaceFileModal } from './replace-file-modal.tsx';
 import { sizeText } from './standard-fields.tsx';
@@ -32,7 +32,7 @@ export function AdminStandardsPage() {
   const [keyword, setKeyword] = useState('');
   const table = useServerTable<AdminStandard, (typeof ADMIN_STANDARD_SORTS)[number]>(
     ADMIN_STANDARD_SORTS,
-    PAGE_SIZES.standards.default,
+    FIRST_ADMIN_STANDARDS.p_size,
   );
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<AdminStandard | null>(null);

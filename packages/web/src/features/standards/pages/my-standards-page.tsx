@@ -10,20 +10,15 @@ import { type MyStandard, useMyStandards } from '../api.ts';
 import { ListFailed, ListTable } from '../components/list-table.tsx';
 import { StandardActionButton, useStandardActions } from '../components/standard-action.tsx';
 import { StandardName } from '../components/standard-name.tsx';
-import { STANDARD_PAGE_SIZE, STANDARD_PAGE_SIZES } from '../search-params.ts';
+import { readMyStandardsPage, STANDARD_PAGE_SIZE, STANDARD_PAGE_SIZES } from '../search-params.ts';
 import styles from '../standards.module.css';
 
-const TABS = ['standards', 'ledger'] as const;
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /** The tab, page and size in the URL (?tab=ledger&pn=2&p_size=20); another tab or size starts at page 1. */
 function usePagedTab() {
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((key) => key === params.get('tab')) ?? 'standards';
-  const rawPn = Number(params.get('pn'));
-  const rawSize = Number(params.get('p_size'));
-  const pn = Number.isInteger(rawPn) && rawPn > 0 && rawPn <= 100_000 ? rawPn : 1;
-  const psize = STANDARD_PAGE_SIZES.includes(rawSize) ? rawSize : STANDARD_PAGE_SIZE;
+  const { tab, pn, psize } = readMyStandardsPage(params);
   const write = (next: { tab: string; pn: number; psize: number }) => {
     const query: Record<string, string> = {};
     if (next.tab !== 'standards') query.tab = next.tab;
