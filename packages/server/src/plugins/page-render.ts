@@ -168,7 +168,7 @@ export const pageRenderPlugin = fp(
     try {
       shell = shellOf(fs.readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'));
     } catch (error) {
-      app.log.warn({ err: error }, 'index.html is not the web build\'s: documents are the app shell only');
+      app.log.warn({ err: error }, "index.html is not the web build's: documents are the app shell only");
       return;
     }
     const loginCss = filesOf(manifest, [LOGIN_SOURCE]);
