@@ -14,8 +14,8 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type LoginResult, ROLES, type Role, STORAGE_KEYS, storedLoginEntries } from '@app/shared';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DOCUMENT_COOKIES, type LoginResult, ROLES, type Role, STORAGE_KEYS, storedLoginEntries } from '@app/shared';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CAPTCHA = 'TESTX';
@@ -89,6 +89,38 @@ export async function openBrowser(): Promise<Harness> {
       await browser.close();
     },
   };
+}
+
+/** The requests the page is waiting for, kept up to date as it runs: every request but the live message stream. */
+export function inFlight(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') pending.add(request);
+  });
+  // The live message stream answers at once and stays open: not something the page waits for.
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) pending.delete(response.request());
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+/** Waits until React has hydrated the page the server drew (`data-hydrated` on <html>, set by app/full-app.tsx). */
+export async function hydrated(page: Page, timeout: number = POLL.timeout): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, { timeout });
+}
+
+/**
+ * Opens `pathname` after `loginAs`: the app's first load writes the stored login into the cookies the server draws
+ * documents from (as a login on the login page does), so the next document is drawn signed in.
+ */
+export async function writeDocumentCookies(page: Page, pathname: string): Promise<void> {
+  await page.goto(new URL(pathname, baseUrl()).toString());
+  await page.waitForFunction(
+    (name) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)),
+    DOCUMENT_COOKIES.token,
+  );
 }
 
 /** A unique valid phone per call across the whole run. */

@@ -1,5 +1,5 @@
 import '../lib/i18n.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -15,6 +15,10 @@ import { type AppRouter, createAppRouter } from './router.tsx';
 
 /** The whole app; over a drawn document, what the server assumed (the login, the viewport) for hydration to match. */
 function App({ router, drawn }: { router: AppRouter; drawn: DocumentState | null }) {
+  // Once React has hydrated the drawn page, <html data-hydrated> says so (the e2e suite waits for it).
+  useEffect(() => {
+    if (drawn) document.documentElement.dataset.hydrated = '';
+  }, [drawn]);
   const app = (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

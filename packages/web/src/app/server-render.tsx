@@ -32,6 +32,9 @@ async function markup(element: ReactNode, signal: AbortSignal): Promise<string> 
  * API; React then draws the page from that cache, and the browser hydrates it from the same cache and router state.
  */
 async function renderPage(scope: RenderScope, input: PageRenderInput): Promise<PageRenderResult> {
+  // The server has stopped waiting for it while it waited its turn.
+  input.signal.throwIfAborted();
+  renderLanguage(input.language);
   const url = new URL(input.url, 'http://localhost');
   const session: Session | null = input.session && {
     token: '',
@@ -52,8 +55,6 @@ async function renderPage(scope: RenderScope, input: PageRenderInput): Promise<P
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
-  // A render is synchronous between awaits of its lazy parts: the language is set for this document just before.
-  renderLanguage(input.language);
   const html = await markup(
     <StyleProvider cache={cache}>
       <ServerRenderContext.Provider value={render}>
@@ -81,9 +82,20 @@ async function renderPage(scope: RenderScope, input: PageRenderInput): Promise<P
   };
 }
 
+/**
+ * Renders take turns: one awaits its data and its lazy parts, and the language it draws in (i18next's, dayjs's locale)
+ * is global, so renders that overlapped drew in whichever language another had set meanwhile.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = turn.then(task);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
 /** Loads both languages and routes the api client's calls to the render in progress; the server calls it once. */
 export async function createPageRenderer(scope: RenderScope): Promise<PageRenderer> {
   await Promise.all([loadLanguage('zh'), loadLanguage('en')]);
   answerFromScope(scope);
-  return { renderPage: (input) => renderPage(scope, input) };
+  return { renderPage: (input) => inTurn(() => renderPage(scope, input)) };
 }

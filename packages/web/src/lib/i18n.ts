@@ -74,8 +74,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The server's renders (app/server-render.tsx, ADR 0097) draw each document in its own language, both loaded: a
- * render is synchronous, so the language set just before it is the one it reads.
+ * The server's renders (app/server-render.tsx, ADR 0097) draw each document in its own language, both loaded: renders
+ * take turns, so the language set as one starts is the one it reads.
  */
 export function renderLanguage(language: Language): void {
   void i18next.changeLanguage(language);
