@@ -43,7 +43,7 @@ export type Ids = {
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /** A dialog the page opens: `open` clicks what opens it and answers the dialog's outermost element. */
-export type Dialog = { name: string; open: (page: Page, ids: Ids) => Promise<Locator> };
+type Dialog = { name: string; open: (page: Page, ids: Ids) => Promise<Locator> };
 
 export type Visit = {
   route: PageRoute;
@@ -59,7 +59,7 @@ export type Visit = {
 };
 
 /** Routes that only send the browser on to another route, visited there. */
-export const REDIRECTS: PageRoute[] = ['/', '/admin', '/admin/com', '/user'];
+const REDIRECTS: PageRoute[] = ['/', '/admin', '/admin/com', '/user'];
 
 /** A control's accessible name in either language: the whole name, or its end after an icon's name. */
 const named = (zh: string, en: string) => new RegExp(`(^|\\s)(${zh}|${en})$`);
