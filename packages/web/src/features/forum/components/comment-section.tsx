@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import {
   type ForumComment,
   type ForumPostDetail,
@@ -114,7 +115,9 @@ export function CommentSection({ post }: { post: ForumPostDetail }) {
   const [page, setPage] = useState(1);
   const threads = useForumThreads(post.id, commentPage(page));
   const { send, pending } = useSendComment(post.id);
-  const focusedId = Number(/^#comment-(\d+)$/.exec(location.hash)?.[1]) || null;
+  // The server never sees the address's #fragment: the comment is marked once the page is hydrated.
+  const hydrated = useHydrated();
+  const focusedId = (hydrated && Number(/^#comment-(\d+)$/.exec(location.hash)?.[1])) || null;
   const scope = useMemo<CommentScope>(
     () => ({
       postId: post.id,
