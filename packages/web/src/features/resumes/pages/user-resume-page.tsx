@@ -1,9 +1,10 @@
 import { ROLES } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Space, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { accountKeys } from '../../accounts/api.ts';
@@ -11,7 +12,7 @@ import { fetchResume, resumeKeys, useOwnResume } from '../api.ts';
 import { ResumeForm } from '../components/resume-form.tsx';
 import { ResumePreview } from '../components/resume-preview.tsx';
 import { VideoCard } from '../components/video-card.tsx';
-import { clearDraft, type ResumeDraft, readDraft } from '../draft.ts';
+import { clearDraft, readDraft } from '../draft.ts';
 import { toFormValues } from '../form-values.ts';
 import styles from './pages.module.css';
 
@@ -24,9 +25,11 @@ export function UserResumePage() {
   const isSeeker = session?.role === ROLES.seeker;
   const own = useOwnResume(isSeeker);
   const [tab, setTab] = useState('edit');
-  // The draft is the tab's (sessionStorage), unknown to the server: read once the page is hydrated.
-  const [draft, setDraft] = useState<ResumeDraft | null>(null);
-  useEffect(() => setDraft(readDraft()), []);
+  // This tab's draft, which the server drawing the page cannot see: offered once the page is hydrated.
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readDraft() : null), [hydrated]);
+  const [dropped, setDropped] = useState(false);
+  const draft = dropped ? null : stored;
   const [formVersion, setFormVersion] = useState(0);
   const [useDraft, setUseDraft] = useState(false);
 
@@ -67,7 +70,7 @@ export function UserResumePage() {
               <Button
                 onClick={() => {
                   clearDraft();
-                  setDraft(null);
+                  setDropped(true);
                 }}
               >
                 {t('page.discardDraft')}
@@ -93,7 +96,7 @@ export function UserResumePage() {
                   onSaved={(saved) => {
                     queryClient.setQueryData(resumeKeys.own, saved);
                     updateSession({ nickName: saved.nick_name });
-                    setDraft(null);
+                    setDropped(true);
                     setUseDraft(false);
                     refresh();
                     setTab('preview');
