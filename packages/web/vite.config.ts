@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { prerenderLogin } from './scripts/prerender-plugin.ts';
+import { pureContractValues } from './scripts/pure-contract-plugin.ts';
 import { routeTableWithoutSchemas } from './scripts/route-table-plugin.ts';
 
 const backend = 'http://127.0.0.1:3000';
@@ -72,6 +73,7 @@ export default defineConfig({
   plugins: [
     react(),
     routeTableWithoutSchemas(),
+    pureContractValues(),
     prerenderLogin(),
     // The server sends these `.br` / `.gz` files as they are (@fastify/static preCompressed): the best
     // compression is paid once at build time, never per request.

@@ -42,7 +42,7 @@ function budgets() {
   }
 }
 
-/** The PDF export libraries load only when a resume is exported; /login loads no antd. */
+/** The PDF export libraries load only when a resume is exported; /login loads no antd, and the list pages no zod. */
 function firstVisits() {
   for (const report of reports) {
     const pdf = report.files.filter((f) => /jspdf|html2canvas/i.test(f));
@@ -64,7 +64,10 @@ function firstVisits() {
     '/home: the app routes load antd and the router',
   );
   for (const name of ['/jobs', '/job/{id}', '/talents']) {
-    check(route(name).files.length > 1, `${name}: the first visit loads the entry and its own chunks`);
+    const { files } = route(name);
+    check(files.length > 1, `${name}: the first visit loads the entry and its own chunks`);
+    const heavy = files.filter((file) => /\$ZodObject/.test(read(file)) || /\/zod-/.test(file));
+    check(heavy.length === 0, `${name}: the first visit loads no zod (${heavy.join(', ')})`);
   }
 }
 

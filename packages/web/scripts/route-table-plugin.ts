@@ -6,13 +6,13 @@ const TABLE_FILE = /[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/](?!route\.|tabl
 /** What only the server and the OpenAPI document read. */
 const SERVER_ONLY = new Set(['params', 'query', 'body', 'data', 'summary', 'tags']);
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
+export type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-function isNode(value: unknown): value is Node {
+export function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-function* walk(node: Node): Generator<Node> {
+export function* walk(node: Node): Generator<Node> {
   yield node;
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) for (const item of value) if (isNode(item)) yield* walk(item);

@@ -1,35 +1,12 @@
 import { z } from 'zod';
 import { idList, positiveId } from '../common/ids.ts';
-import type { Labelled } from '../common/labels.ts';
 import { pagingQuery } from '../common/paging.ts';
 import { choice, filterText, requiredText, textOrEmpty } from '../common/text.ts';
+import { HOMEPAGE_LIMITS, HOMEPAGE_LINK_PATTERN, HOMEPAGE_SECTIONS } from './homepage-sections.ts';
 
 // The company homepage (docs/product/company-homepage.md, ADR 0105): the platform operator's own service scope,
 // achievements, qualifications and carousel, each item bilingual with an image and a position; shown to everyone at
 // /company.
-
-export const HOMEPAGE_SECTION_LABELS = [
-  { value: 'service', zh: '服务范围', en: 'Service scope' },
-  { value: 'achievement', zh: '业绩', en: 'Achievements' },
-  { value: 'qualification', zh: '资质', en: 'Qualifications' },
-  { value: 'carousel', zh: '轮播图', en: 'Carousel' },
-] as const satisfies readonly Labelled<string>[];
-
-export type HomepageSection = (typeof HOMEPAGE_SECTION_LABELS)[number]['value'];
-export const HOMEPAGE_SECTIONS = HOMEPAGE_SECTION_LABELS.map((s) => s.value) as [HomepageSection, ...HomepageSection[]];
-
-export const HOMEPAGE_LIMITS = {
-  title: 100,
-  body: 2000,
-  link: 500,
-  /** Items one section holds: a page shows them all, and a reorder lists them all. */
-  perSection: 50,
-  /** The key_word filter of the admin list. */
-  filter: 100,
-} as const;
-
-/** An absolute http(s) URL or a path on this site; no spaces. Linear: one quantifier per branch. */
-export const HOMEPAGE_LINK_PATTERN = /^(?:https?:\/\/[^\s/]\S*|\/\S*)$/;
 
 const section = choice(HOMEPAGE_SECTIONS, 'homepageSectionRequired', 'homepageSectionInvalid').describe(
   'service | achievement | qualification | carousel',

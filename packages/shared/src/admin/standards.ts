@@ -5,7 +5,8 @@ import { pagingQuery } from '../common/paging.ts';
 import { filterText, optionalChoice } from '../common/text.ts';
 import { PAGE_SIZES } from '../constants.ts';
 import { StandardSchema } from '../standards/answers.ts';
-import { STANDARD_LIMITS, StandardUploadFieldsSchema } from '../standards/requests.ts';
+import { STANDARD_LIMITS } from '../standards/limits.ts';
+import { StandardUploadFieldsSchema } from '../standards/requests.ts';
 
 // The administrators' standards calls (ADR 0099): list, edit, replace the file, delete.
 

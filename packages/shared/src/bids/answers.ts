@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CatalogOptionSchema } from '../common/catalog.ts';
 import { ResumeSchema } from '../resumes/answers.ts';
-import { BID_CONSENT_STATES, BID_LIST_STATUSES } from './requests.ts';
+import { BID_LIST_STATUSES } from './limits.ts';
+import { BID_CONSENT_STATES } from './requests.ts';
 
 // Answers of the bids area (docs/product/bids.md).
 

@@ -4,20 +4,9 @@ import { numberFromText, optionalWholeNumber, wholeNumberOr } from '../common/nu
 import { PAGE_MAX } from '../common/paging.ts';
 import { filterText, optionalText, requiredText } from '../common/text.ts';
 import { PAGE_SIZES } from '../constants.ts';
+import { STANDARD_LIMITS } from './limits.ts';
 
 // Requests of the standards area: the standards shop, its search, purchase and upload.
-
-export const STANDARD_LIMITS = {
-  chName: 200,
-  enName: 300,
-  ver: 60,
-  comment: 500,
-  description: 2000,
-  /** A search filter (each field). */
-  filter: 100,
-  /** The highest price in oil an administrator may set. */
-  maxPrice: 100_000,
-} as const;
 
 /**
  * `pn` (from 1) and `psize` (10/20/30/50, default 10) as the standards calls name them (not `p_size`), as
