@@ -76,7 +76,7 @@ export async function openBrowser(): Promise<Harness> {
         },
         [STORAGE_KEYS.language, language] as const,
       );
-      return context.newPage();
+      return takingOver(await context.newPage());
     },
     async screenshot(page, name) {
       fs.mkdirSync(SHOTS_DIR, { recursive: true });
@@ -89,6 +89,27 @@ export async function openBrowser(): Promise<Harness> {
       await browser.close();
     },
   };
+}
+
+/**
+ * The page's `goto` answers once the app has taken over a page the server drew (ADR 0126), as a user finds it ready:
+ * before that its forms and buttons are drawn but do nothing. A page of the app shell is the app's from the start.
+ */
+function takingOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => {
+        const root = document.documentElement;
+        return !root.hasAttribute('data-drawn') || root.hasAttribute('data-hydrated');
+      },
+      null,
+      { timeout: 60_000 },
+    );
+    return response;
+  };
+  return page;
 }
 
 /** The requests the page is waiting for, kept up to date as it runs: every request but the live message stream. */

@@ -207,6 +207,25 @@ describe('after hydration', () => {
   });
 });
 
+describe('a browser that keeps another language than its cookie says', () => {
+  it('gets the page drawn again in its language from the same data, with no hydration error (/company)', async () => {
+    const page = await h.newPage('en');
+    const problems = problemsOf(page);
+    await page.goto(h.url('/healthz'));
+    await page
+      .context()
+      .addCookies([{ name: DOCUMENT_COOKIES.language, value: 'zh', url: h.url('/'), sameSite: 'Strict' }]);
+    const response = await page.goto(h.url('/company'));
+    expect((await response?.text()) ?? '').toContain('<html lang="zh-CN" data-drawn=');
+    await expect.poll(() => page.title(), POLL).toMatch(/ - EngiTalent$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // The app wrote its language into the cookie: the next document is drawn in it.
+    expect((await documentCookies(page))[DOCUMENT_COOKIES.language]?.value).toBe('en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('signed out', () => {
   it.each(['/jobs', '/user/resume', '/admin/dashboard'])(
     '%s: the app shell, which sends the visitor to log in',

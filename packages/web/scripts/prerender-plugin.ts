@@ -31,10 +31,12 @@ export type GatePreload = {
 };
 
 export function gateScript(preload: GatePreload): string {
-  // When the prerendered screen is shown, after its first paint: nothing competes with that paint.
+  // When the prerendered screen is shown, after its first paint: nothing competes with that paint. A page the server
+  // drew shows its forms before the app has taken them over: a form sent then would go to the address as a plain GET
+  // (what was typed in the URL), so none is sent until then.
   const keys = GATE_KEYS;
   const languages = preload.languages ?? { zh: [], en: [] };
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w)requestAnimationFrame(function(){setTimeout(g,0)});else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w){d.addEventListener('submit',function(v){if(!d.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);requestAnimationFrame(function(){setTimeout(g,0)})}else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {

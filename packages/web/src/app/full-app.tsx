@@ -15,7 +15,7 @@ import { type AppRouter, createAppRouter } from './router.tsx';
 
 /** The whole app; over a drawn document, what the server assumed (the login, the viewport) for hydration to match. */
 function App({ router, drawn }: { router: AppRouter; drawn: DocumentState | null }) {
-  // Once React has hydrated the drawn page, <html data-hydrated> says so (the e2e suite waits for it).
+  // Once React has taken over the drawn page, <html data-hydrated> says so (the e2e suite waits for it).
   useEffect(() => {
     if (drawn) document.documentElement.dataset.hydrated = '';
   }, [drawn]);
@@ -39,8 +39,10 @@ function App({ router, drawn }: { router: AppRouter; drawn: DocumentState | null
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const { router, state } = await createAppRouter();
-  if (state) hydrateRoot(container, <App router={router} drawn={state} />);
-  else createRoot(container).render(<App router={router} drawn={null} />);
+  // A page drawn in another language than the one this browser keeps (a cookie older than the choice) is drawn
+  // again in the kept one, from the same data: hydrating it would find other text.
+  if (state?.language === currentLanguage()) hydrateRoot(container, <App router={router} drawn={state} />);
+  else createRoot(container).render(<App router={router} drawn={state} />);
 }
 
 /**

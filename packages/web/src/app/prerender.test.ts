@@ -22,8 +22,9 @@ function gate(
   pathname: string,
   stored: Record<string, string>,
   attributes: Record<string, string> = {},
-): { off: boolean; preloaded: string[]; scripts: string[]; afterPaint: number } {
+): { off: boolean; preloaded: string[]; scripts: string[]; afterPaint: number; submit: () => boolean } {
   const added: Added[] = [];
+  let onSubmit: ((event: { preventDefault(): void }) => void) | null = null;
   let painted = false;
   let afterPaint = 0;
   vm.runInNewContext(gateScript(PRELOAD), {
@@ -39,6 +40,11 @@ function gate(
       documentElement: {
         setAttribute: (name: string, value: string) => (attributes[name] = value),
         getAttribute: (name: string) => attributes[name] ?? null,
+        hasAttribute: (name: string) => name in attributes,
+      },
+      addEventListener: (type: string, listener: typeof onSubmit, capture: boolean) => {
+        expect([type, capture]).toEqual(['submit', true]);
+        onSubmit = listener;
       },
       createElement: (): Added => ({ crossOrigin: null }),
       head: {
@@ -58,6 +64,12 @@ function gate(
     preloaded: links.map((l) => l.href ?? ''),
     scripts: scripts.map((script) => script.src ?? ''),
     afterPaint,
+    // Sends a form: whether it went (nothing prevented it).
+    submit: () => {
+      let prevented = false;
+      onSubmit?.({ preventDefault: () => (prevented = true) });
+      return !prevented;
+    },
   };
 }
 
@@ -105,6 +117,16 @@ describe('the prerendered /login', () => {
     expect(drawn.afterPaint).toBe(APP_ZH.length + 1);
     // Without it the entry is index.html's own tag: the gate adds no script.
     expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).scripts).toEqual([]);
+  });
+
+  it("a drawn page's forms are not sent before the app has taken the page over (no typed value in the address)", () => {
+    const attributes: Record<string, string> = { 'data-drawn': '/assets/index-9.js' };
+    const drawn = gate('/bid/info/abc', {}, attributes);
+    expect(drawn.submit()).toBe(false);
+    attributes['data-hydrated'] = '';
+    expect(drawn.submit()).toBe(true);
+    // The shell's pages are the app's from the start.
+    expect(gate('/jobs', {}).submit()).toBe(true);
   });
 
   it('reads the storage keys the app writes', () => {

@@ -74,6 +74,7 @@ async function renderPage(scope: RenderScope, input: PageRenderInput): Promise<P
     queries: dehydrate(render.queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     phone: input.phone,
+    language: input.language,
   };
   return {
     kind: 'page',
