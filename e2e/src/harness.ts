@@ -97,19 +97,45 @@ export async function openBrowser(): Promise<Harness> {
  */
 function takingOver(page: Page): Page {
   const goto = page.goto.bind(page);
+  // What went wrong on the way, told when the app does not take over.
+  const trouble: string[] = [];
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && trouble.push(`console: ${message.text()}`));
+  page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  const pending = inFlight(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(
-      () => {
-        const root = document.documentElement;
-        return !root.hasAttribute('data-drawn') || root.hasAttribute('data-hydrated');
-      },
-      null,
-      { timeout: 60_000 },
-    );
+    await page
+      .waitForFunction(
+        () => {
+          const root = document.documentElement;
+          return !root.hasAttribute('data-drawn') || root.hasAttribute('data-hydrated');
+        },
+        null,
+        { timeout: 60_000 },
+      )
+      .catch(async (error: Error) => {
+        const waiting = [...pending].map((request) => request.url());
+        throw new Error(
+          `${error.message}\nthe app did not take over ${url}: ${await stateOf(page)}\nstill loading: ${waiting}\n${trouble.slice(-10).join('\n')}`,
+        );
+      });
     return response;
   };
   return page;
+}
+
+/** Where a page's start stands: its document's attributes, its scripts, what its root shows. */
+function stateOf(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      JSON.stringify({
+        html: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
+        scripts: [...document.scripts].map((script) => script.src || 'inline'),
+        root: document.getElementById('root')?.textContent?.slice(0, 200),
+      }),
+    )
+    .catch((error: Error) => error.message);
 }
 
 /** The requests the page is waiting for, kept up to date as it runs: every request but the live message stream. */
