@@ -68,7 +68,10 @@ export async function openBrowser(): Promise<Harness> {
     browser,
     url: (pathname) => new URL(pathname, baseUrl()).toString(),
     async newPage(language = 'zh', viewport = { width: 1366, height: 860 }) {
-      const context = await browser.newContext({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+      // In China, as the platform's users are, while the server runs in UTC: a page that showed a time in the
+      // process's own zone would not hydrate.
+      const locale = language === 'zh' ? 'zh-CN' : 'en-US';
+      const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Shanghai' });
       contexts.push(context);
       await context.addInitScript(
         ([key, value]) => {

@@ -8,12 +8,12 @@ import {
   ROLE_LABELS,
 } from '@app/shared';
 import { Alert, Avatar, Empty, Select, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/admin/admin.module.css';
 import { AdminHeading, AdminSearch, useServerTable } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -87,7 +87,7 @@ export function AdminUsersPage() {
     {
       ...table.sortColumn('create_time'),
       title: t('columns.registered'),
-      render: (_, user) => dayjs(user.create_time).format('YYYY-MM-DD HH:mm'),
+      render: (_, user) => chinaTime(user.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',

@@ -7,12 +7,13 @@ import {
   labelOf,
 } from '@app/shared';
 import { Alert, DatePicker, Empty, InputNumber, Select, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/admin/admin.module.css';
 import { AdminHeading, useServerTable } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AUDIT_PAGE_SIZES, type AuditEntry, type AuditRequest, FIRST_AUDIT, useAuditLog } from './admin-api.ts';
@@ -51,7 +52,7 @@ export function AdminAuditPage() {
       key: 'time',
       title: t('columns.time'),
       width: 170,
-      render: (_, entry) => dayjs(entry.create_time).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, entry) => chinaTime(entry.create_time).format('YYYY-MM-DD HH:mm:ss'),
     },
     {
       key: 'actor',

@@ -1,7 +1,6 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { BID_LIMITS, BID_LIST_STATUSES, type BidStatus } from '@app/shared';
 import { Alert, Button, Empty, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
   useServerTable,
 } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type BidSummary, FIRST_ADMIN_BIDS, useAdminBids, useRegenerateBidCode, useRevokeBid } from './admin-api.ts';
@@ -110,7 +110,7 @@ export function AdminBidPage() {
       key: 'created',
       title: t('columns.created'),
       width: 110,
-      render: (_, bid) => dayjs(bid.create_time).format('YYYY-MM-DD HH:mm'),
+      render: (_, bid) => chinaTime(bid.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',

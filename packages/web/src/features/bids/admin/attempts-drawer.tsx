@@ -1,9 +1,9 @@
 import { BID_LIMITS } from '@app/shared';
 import { Alert, Drawer, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { type BidAttempt, type BidSummary, useBidAttempts } from './admin-api.ts';
 
 /** A bid's verification attempts: time, address and whether the code was right; newest first. */
@@ -19,7 +19,7 @@ export function AttemptsDrawer({ bid, onClose }: { bid: BidSummary | null; onClo
     {
       key: 'time',
       title: t('attempts.time'),
-      render: (_, attempt) => dayjs(attempt.create_time).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, attempt) => chinaTime(attempt.create_time).format('YYYY-MM-DD HH:mm:ss'),
     },
     { key: 'address', title: t('attempts.address'), dataIndex: 'address' },
     {

@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { HOMEPAGE_LIMITS, type HomepageItem, type HomepageSection } from '@app/shared';
 import { Alert, Button, Empty, Flex, Space, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminHeading, AdminSearch, ConfirmDeleteButton } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -120,7 +120,7 @@ export function HomepageSectionAdmin({ section }: { section: HomepageSection }) 
       key: 'updated',
       title: t('columns.updated'),
       width: 150,
-      render: (_, item) => dayjs(item.update_time).format('YYYY-MM-DD HH:mm'),
+      render: (_, item) => chinaTime(item.update_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',

@@ -1,7 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { COURSE_CATEGORIES, COURSE_CATEGORY_LABELS, codeOptions } from '@app/shared';
 import { Alert, Button, Empty, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   useServerTable,
 } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LevelTag, useCourseText } from '../components/course-bits.tsx';
@@ -91,7 +91,7 @@ export function AdminCoursesPage() {
     {
       key: 'updateTime',
       title: t('columns.updateTime'),
-      render: (_, course) => dayjs(course.update_time).format('YYYY-MM-DD HH:mm'),
+      render: (_, course) => chinaTime(course.update_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',

@@ -1,9 +1,9 @@
 import { Alert, Empty, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDeleteButton, useServerTable } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useAdminDeleteComment } from '../api.ts';
 import {
@@ -53,7 +53,7 @@ export function AdminForumComments() {
       title: t('comments.time'),
       width: 160,
       render: (_, comment) => (
-        <span className={styles.muted}>{dayjs(comment.create_time).format('YYYY-MM-DD HH:mm')}</span>
+        <span className={styles.muted}>{chinaTime(comment.create_time).format('YYYY-MM-DD HH:mm')}</span>
       ),
     },
     {

@@ -8,13 +8,13 @@ import {
   type ForumPostState,
 } from '@app/shared';
 import { Alert, Button, Empty, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminSearch, ConfirmDeleteButton, useServerTable } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type ForumModeration, useAdminDeletePost, useModeratePost } from '../api.ts';
@@ -31,7 +31,7 @@ const TABLE_WIDTH = 1040;
 const ANY = 'any';
 type Flag = '0' | '1';
 const asFlag = (value: string): Flag | undefined => (value === '0' || value === '1' ? value : undefined);
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => chinaTime(iso).format('YYYY-MM-DD HH:mm');
 
 /** The state tags of a post: pinned, locked, hidden (or visible). */
 function PostStateTags({ post }: { post: ForumPostSummary }) {

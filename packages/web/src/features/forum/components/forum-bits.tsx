@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import type { ForumPostSummary } from '../api.ts';
 import styles from '../forum.module.css';
@@ -24,10 +25,10 @@ export function useCategoryName() {
 export function TimeAgo({ time }: { time: string }) {
   const language = useLanguage();
   // The language asked for here, not dayjs's global one (which follows a switch only after this renders).
-  const at = dayjs(time).locale(language === 'en' ? 'en' : 'zh-cn');
+  const at = chinaTime(time).locale(language === 'en' ? 'en' : 'zh-cn');
   const old = dayjs().diff(at, 'day') >= RELATIVE_DAYS;
   return (
-    // The server drew it a moment earlier, maybe in another time zone: a different wording is not a mismatch.
+    // The server drew it a moment earlier: a different wording (a minute more) is not a mismatch.
     <time dateTime={time} title={at.format('YYYY-MM-DD HH:mm')} suppressHydrationWarning>
       {old ? at.format('YYYY-MM-DD') : at.fromNow()}
     </time>

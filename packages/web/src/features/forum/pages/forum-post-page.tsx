@@ -11,10 +11,10 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -149,7 +149,7 @@ function PostView({ post }: { post: ForumPostDetail }) {
             <AuthorLink author={post.author} size={32} />
             <TimeAgo time={post.create_time} />
             {wasEdited(post) && (
-              <span title={t('post.editedAt', { time: dayjs(post.update_time).format('YYYY-MM-DD HH:mm') })}>
+              <span title={t('post.editedAt', { time: chinaTime(post.update_time).format('YYYY-MM-DD HH:mm') })}>
                 {t('post.edited')}
               </span>
             )}

@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { FORUM_PAGE_SIZES } from '@app/shared';
 import { Alert, Avatar, Button, Card, Empty, Flex, Pagination, Result, Skeleton, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import {
@@ -37,7 +37,9 @@ function ProfileCard({ user }: { user: ForumUser }) {
           <Typography.Title level={2} className={styles.profileName}>
             {user.nick_name}
           </Typography.Title>
-          <span className={styles.muted}>{t('user.joined', { date: dayjs(user.join_time).format('YYYY-MM-DD') })}</span>
+          <span className={styles.muted}>
+            {t('user.joined', { date: chinaTime(user.join_time).format('YYYY-MM-DD') })}
+          </span>
         </div>
         <dl className={styles.stats}>
           {stats.map((stat) => (

@@ -9,7 +9,6 @@ import {
   type ReviewStatus,
 } from '@app/shared';
 import { Alert, Button, Empty, Popconfirm, Segmented, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import {
   useServerTable,
 } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -131,12 +131,12 @@ export function AdminJobsPage() {
     {
       ...table.sortColumn('created'),
       title: t('jobs.columns.created'),
-      render: (_, job) => dayjs(job.create_time).format('YYYY-MM-DD HH:mm'),
+      render: (_, job) => chinaTime(job.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       ...table.sortColumn('updated'),
       title: t('jobs.columns.changed'),
-      render: (_, job) => dayjs(changedAt(job)).format('YYYY-MM-DD HH:mm'),
+      render: (_, job) => chinaTime(changedAt(job)).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',

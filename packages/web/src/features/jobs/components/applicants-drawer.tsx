@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { APPLICATION_MOVES, type Applicant, type ApplicationStatus } from '@app/shared';
 import { Alert, Avatar, Button, Drawer, Empty, Modal, Pagination, Select, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { fetchResume, resumeKeys } from '../../resumes/api.ts';
 import { ResumePreview } from '../../resumes/components/resume-preview.tsx';
@@ -18,7 +18,7 @@ import { MatchDetails, MatchTag } from './match-score.tsx';
 import { RejectApplicantModal } from './reject-applicant-modal.tsx';
 
 const PAGE_SIZE = 10;
-const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+const day = (iso: string) => chinaTime(iso).format('YYYY-MM-DD');
 
 /** The applicant's resume as the HR may see it, with the two PDF exports of the seeker's own preview. */
 function ResumeModal({ applicant, onClose }: { applicant: Applicant | null; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { cutDescription, type JobListItem } from '@app/shared';
 import { Card, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useCatalogName } from '../../catalog/api.ts';
 import { fromListState } from '../back-to-list.ts';
 import styles from '../jobs.module.css';
@@ -70,7 +70,7 @@ export function JobCard({ job, compact = false }: { job: JobListItem; compact?: 
         <span>
           {t('card.postedBy', {
             name: job.publisher_name || t('placeholders.noName'),
-            date: dayjs(job.create_time).format('YYYY-MM-DD'),
+            date: chinaTime(job.create_time).format('YYYY-MM-DD'),
           })}
         </span>
         <span className={styles.footerEnd}>

@@ -1,9 +1,9 @@
 import type { SavedJob } from '@app/shared';
 import { Alert, Button, List, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import styles from '../jobs.module.css';
 import { useJobLabels } from '../labels.ts';
@@ -58,7 +58,7 @@ export function SavedJobsList() {
                 <span>{job.company}</span>
                 <span>{labels.city(job.city)}</span>
                 <span>{labels.salary(job.salary)}</span>
-                <span>{t('saved.savedAt', { date: dayjs(job.saved_time).format('YYYY-MM-DD') })}</span>
+                <span>{t('saved.savedAt', { date: chinaTime(job.saved_time).format('YYYY-MM-DD') })}</span>
               </span>
             }
           />

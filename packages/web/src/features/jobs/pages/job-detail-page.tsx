@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ROLES } from '@app/shared';
 import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCatalogName } from '../../catalog/api.ts';
@@ -83,7 +83,11 @@ export function JobDetailPage() {
   const facts = [
     { key: 'address', label: t('detail.address'), children: `${labels.city(data.city)} · ${data.address}` },
     { key: 'company', label: t('detail.company'), children: data.company },
-    { key: 'published', label: t('detail.published'), children: dayjs(data.create_time).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'published',
+      label: t('detail.published'),
+      children: chinaTime(data.create_time).format('YYYY-MM-DD HH:mm'),
+    },
   ];
   const isSeeker = session?.role === ROLES.seeker;
 

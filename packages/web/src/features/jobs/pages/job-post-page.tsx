@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { HrJobItem } from '@app/shared';
 import { Alert, Badge, Button, Empty, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useJobActions, useOwnJobs } from '../api.ts';
@@ -106,7 +106,7 @@ export function JobPostPage() {
     {
       key: 'created',
       title: t('post.columns.created'),
-      render: (_, job) => dayjs(job.create_time).format('YYYY-MM-DD'),
+      render: (_, job) => chinaTime(job.create_time).format('YYYY-MM-DD'),
     },
     {
       key: 'actions',

@@ -1,9 +1,9 @@
 import { type MyApplication, WITHDRAWABLE_STATUSES } from '@app/shared';
 import { Alert, Button, Empty, Popconfirm, Table, type TableColumnsType, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -18,8 +18,8 @@ import { PIPELINE_COLORS, useJobLabels } from '../labels.ts';
 import { useLinkedId } from '../use-linked-id.ts';
 import { usePager } from '../use-pager.ts';
 
-const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
-const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const date = (iso: string | null) => (iso ? chinaTime(iso).format('YYYY-MM-DD') : '');
+const dateTime = (iso: string | null) => (iso ? chinaTime(iso).format('YYYY-MM-DD HH:mm') : '');
 const withdrawable = (status: string) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
 
 /** Withdraw, after a confirm, while the recruiter has at most read the application (ADR 0093). */

@@ -8,9 +8,9 @@ import {
   type SeekerViewRequest,
 } from '@app/shared';
 import { Alert, Avatar, List, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useBidConsents } from '../../bids/api.ts';
@@ -92,7 +92,7 @@ export function MessageList() {
                 <span className={styles.head}>
                   <span className={styles.sender}>{message.nick_name || t('notifications:system')}</span>
                   {!message.is_read && <Tag color="red">{t('notifications:unread')}</Tag>}
-                  <span className={styles.time}>{dayjs(message.create_time).format('YYYY-MM-DD HH:mm')}</span>
+                  <span className={styles.time}>{chinaTime(message.create_time).format('YYYY-MM-DD HH:mm')}</span>
                 </span>
               }
               description={

@@ -1,9 +1,9 @@
 import { CheckOutlined, NotificationOutlined } from '@ant-design/icons';
 import { type Message, NOTIFICATION_SCROLL_THRESHOLD_PX } from '@app/shared';
 import { Avatar, Button, Drawer, Empty, Popover, Skeleton, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactElement, type UIEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGo } from '../../../lib/use-go.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -102,7 +102,7 @@ export function NotificationPanel({ open, setOpen, unreadCount, phone, bell, lis
               <span className={styles.body}>
                 <span className={styles.meta}>
                   <span className={styles.sender}>{item.nick_name || t('system')}</span>
-                  <span className={styles.time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</span>
+                  <span className={styles.time}>{chinaTime(item.create_time).format('YYYY-MM-DD HH:mm')}</span>
                 </span>
                 <span className={styles.content}>{messageText(item, language)}</span>
               </span>

@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { SeekerViewRequest } from '@app/shared';
 import { Alert, Avatar, Button, List, Popconfirm } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useRevokeViewPermission, useSeekerViewRequests } from '../api.ts';
 import styles from '../permissions.module.css';
@@ -59,7 +59,9 @@ export function GrantedPermissionsList() {
                 <span className={styles.meta}>
                   {request.job_title && <span>{t('job', { title: request.job_title })}</span>}
                   {request.decided_time && (
-                    <span>{t('granted.since', { time: dayjs(request.decided_time).format('YYYY-MM-DD HH:mm') })}</span>
+                    <span>
+                      {t('granted.since', { time: chinaTime(request.decided_time).format('YYYY-MM-DD HH:mm') })}
+                    </span>
                   )}
                 </span>
                 {request.message && <p className={styles.note}>{request.message}</p>}

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ResumeViewer } from '@app/shared';
 import { Alert, Avatar, List } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useResumeViewers } from '../api.ts';
 import styles from '../permissions.module.css';
 import { useListPager } from './list-pager.ts';
@@ -29,7 +29,7 @@ export function ResumeViewersList() {
             description={
               <span className={styles.meta}>
                 <span>
-                  {t('viewers.lastViewed', { time: dayjs(viewer.last_viewed_time).format('YYYY-MM-DD HH:mm') })}
+                  {t('viewers.lastViewed', { time: chinaTime(viewer.last_viewed_time).format('YYYY-MM-DD HH:mm') })}
                 </span>
                 <span>{t('viewers.count', { count: viewer.view_count })}</span>
               </span>

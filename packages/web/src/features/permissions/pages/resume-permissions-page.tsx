@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { codeOptions, type HrViewRequest, VIEW_REQUEST_STATE_LABELS, type ViewRequestState } from '@app/shared';
 import { Alert, Avatar, List, Segmented } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useHrViewRequests } from '../api.ts';
@@ -12,7 +12,7 @@ import { useListPager } from '../components/list-pager.ts';
 import { ViewRequestStateTag } from '../components/state-tag.tsx';
 import styles from '../permissions.module.css';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => chinaTime(iso).format('YYYY-MM-DD HH:mm');
 
 function RequestItem({ request }: { request: HrViewRequest }) {
   const { t } = useTranslation('permissions');

@@ -1,7 +1,6 @@
 import { EditOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { ADMIN_STANDARD_SORTS, PAGE_SIZES } from '@app/shared';
 import { Alert, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/admin/admin.module.css';
@@ -12,6 +11,7 @@ import {
   useServerTable,
 } from '../../../components/admin/server-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useMessageApi } from '../../../lib/feedback.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SignupOilCard } from '../../oil/components/signup-oil-card.tsx';
@@ -81,7 +81,7 @@ export function AdminStandardsPage() {
       ...table.sortColumn('create_time'),
       title: t('columns.createTime'),
       width: 140,
-      render: (_, standard) => dayjs(standard.create_time).format('YYYY-MM-DD HH:mm'),
+      render: (_, standard) => chinaTime(standard.create_time).format('YYYY-MM-DD HH:mm'),
     },
     {
       key: 'actions',

@@ -1,8 +1,8 @@
 import { OIL_REASON_LABELS } from '@app/shared';
 import { Card, Empty, Flex, type TableColumnsType, type TablePaginationConfig, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type OilLedgerEntry, useOilLedger } from '../../oil/api.ts';
@@ -13,7 +13,7 @@ import { StandardName } from '../components/standard-name.tsx';
 import { readMyStandardsPage, STANDARD_PAGE_SIZE, STANDARD_PAGE_SIZES } from '../search-params.ts';
 import styles from '../standards.module.css';
 
-const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const time = (iso: string | null | undefined) => (iso ? chinaTime(iso).format('YYYY-MM-DD HH:mm') : '');
 
 /** The tab, page and size in the URL (?tab=ledger&pn=2&p_size=20); another tab or size starts at page 1. */
 function usePagedTab() {

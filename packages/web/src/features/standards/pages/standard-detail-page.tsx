@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { chinaTime } from '../../../lib/china-time.ts';
 import { idParam } from '../../../lib/url-filters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStandard } from '../api.ts';
@@ -106,7 +106,7 @@ export function StandardDetailPage() {
                       {
                         key: 'time',
                         label: t('fields.createTime'),
-                        children: dayjs(data.create_time).format('YYYY-MM-DD'),
+                        children: chinaTime(data.create_time).format('YYYY-MM-DD'),
                       },
                     ]
                   : []),
