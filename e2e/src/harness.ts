@@ -107,6 +107,7 @@ function takingOver(page: Page): Page {
   page.on('requestfailed', (request) => trouble.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
   const pending = inFlight(page);
   page.goto = async (url, options) => {
+    trouble.length = 0;
     const response = await goto(url, options);
     await page
       .waitForFunction(
@@ -120,7 +121,7 @@ function takingOver(page: Page): Page {
       .catch(async (error: Error) => {
         const waiting = [...pending].map((request) => request.url());
         throw new Error(
-          `${error.message}\nthe app did not take over ${url}: ${await stateOf(page)}\nstill loading: ${waiting}\n${trouble.slice(-10).join('\n')}`,
+          `${error.message}\nthe app did not take over ${url}: ${await stateOf(page)}\nstill loading: ${waiting}\n${trouble.join('\n')}`,
         );
       });
     return response;

@@ -81,6 +81,10 @@ describe.each(['zh', 'en'] as const)('keyboard only (%s)', (lang) => {
     // Typing opens and filters the list; Enter chooses the first match.
     await page.keyboard.type(text.major);
     await expect.poll(() => openLists(page), POLL).toBe(1);
+    // The list has filtered by what was typed: its first match is the active option Enter chooses.
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: text.major })
+      .waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('major'), POLL).toMatch(/^\d+$/);
     const chosen = new URL(page.url()).searchParams.get('major');

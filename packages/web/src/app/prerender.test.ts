@@ -25,6 +25,9 @@ function gate(
 ): { off: boolean; preloaded: string[]; scripts: string[]; afterPaint: number; submit: () => boolean } {
   const added: Added[] = [];
   let onSubmit: ((event: { preventDefault(): void }) => void) | null = null;
+  // The gate runs in the head; the rest of the document is parsed after it.
+  let parsed = false;
+  const onParsed: (() => void)[] = [];
   let painted = false;
   let afterPaint = 0;
   vm.runInNewContext(gateScript(PRELOAD), {
@@ -42,19 +45,26 @@ function gate(
         getAttribute: (name: string) => attributes[name] ?? null,
         hasAttribute: (name: string) => name in attributes,
       },
-      addEventListener: (type: string, listener: typeof onSubmit, capture: boolean) => {
-        expect([type, capture]).toEqual(['submit', true]);
-        onSubmit = listener;
+      addEventListener: (type: string, listener: (event: { preventDefault(): void }) => void, capture?: boolean) => {
+        if (type === 'DOMContentLoaded') onParsed.push(() => listener({ preventDefault: () => {} }));
+        else {
+          expect([type, capture]).toEqual(['submit', true]);
+          onSubmit = listener;
+        }
       },
       createElement: (): Added => ({ crossOrigin: null }),
       head: {
         appendChild: (element: Added) => {
+          // The app's entry reads the whole document (the state at its end).
+          if (element.type === 'module') expect(parsed).toBe(true);
           added.push(element);
           if (painted) afterPaint += 1;
         },
       },
     },
   });
+  parsed = true;
+  for (const run of onParsed) run();
   const links = added.filter((element) => element.rel !== undefined);
   for (const link of links) expect([link.rel, link.crossOrigin]).toEqual(['modulepreload', '']);
   const scripts = added.filter((element) => element.type === 'module');
