@@ -248,7 +248,8 @@ describe('signed out', () => {
 
     await page.getByRole('button', { name: '个人中心' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    // Polled, so a failure says where the app went instead.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/login');
     expect((await documentCookies(page))[DOCUMENT_COOKIES.token]).toBeUndefined();
 
     const response = await page.goto(h.url('/jobs'));
