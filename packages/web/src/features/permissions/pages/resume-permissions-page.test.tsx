@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { HrViewRequest } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderInApp, signIn } from '../../../test/render.tsx';
@@ -43,7 +42,8 @@ describe('/user/resume-permissions: the HR follows their requests', { timeout: 3
     expect(within(allowed).getByRole('link', { name: '王建国' }).getAttribute('href')).toBe('/talent/103');
     expect(within(allowed).getByText('已同意')).toBeTruthy();
     expect(within(allowed).getByText('申请职位：桥梁结构工程师')).toBeTruthy();
-    expect(within(allowed).getByText(`同意时间：${dayjs(at).format('YYYY-MM-DD HH:mm')}`)).toBeTruthy();
+    // 08:00 UTC, shown in China time.
+    expect(within(allowed).getByText('同意时间：2026-11-20 16:00')).toBeTruthy();
     const pending = item('赵敏');
     expect(within(pending).queryByRole('link')).toBeNull();
     expect(within(pending).getByText('待处理')).toBeTruthy();
