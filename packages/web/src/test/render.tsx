@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { message, notification } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -10,10 +9,6 @@ import { changeLanguage } from '../lib/i18n.ts';
 
 afterEach(() => {
   cleanup();
-  // A toast shown without the app's holder lives in a root of its own: its closing timer would render after the
-  // file's DOM is gone ("window is not defined", an unhandled error that fails the run).
-  message.destroy();
-  notification.destroy();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
