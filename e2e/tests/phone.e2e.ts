@@ -14,6 +14,7 @@ import {
   registerSeekerWithResume,
   SHOTS_DIR,
   type TestUser,
+  writeDocumentCookies,
 } from '../src/harness.ts';
 
 /** The job board on a phone (390 x 844), in zh and en. */
@@ -161,12 +162,23 @@ describe.each(['zh', 'en'] as const)('on a phone, in %s', (language) => {
 
   it('home: the carousel arrows keep off the headline, the hot-jobs lead off its link, the bell panel on screen', async () => {
     const page = await phonePage(seeker, '/home');
+    // As a returning visitor finds it: drawn by the server, then taken over.
+    await writeDocumentCookies(page, '/home');
+    await page.goto(h.url('/home'));
+    expect(await page.evaluate(() => document.documentElement.dataset.drawn)).toBeTruthy();
     const headline = page.locator('h2').first();
     const title = await boxOf(headline);
+    const arrows: Box[] = [];
     for (const arrow of [t.previous, t.next]) {
       const box = await boxOf(page.getByRole('button', { name: arrow, exact: true }));
       expect(overlap(box, title), `${arrow} covers the headline`).toBe(false);
+      arrows.push(box);
     }
+    // One in each bottom corner (antd's own button rule once put both in the left one, one over the other).
+    const [previous, next] = arrows as [Box, Box];
+    expect(overlap(previous, next)).toBe(false);
+    expect(previous.x + previous.width).toBeLessThan(PHONE.width / 2);
+    expect(next.x).toBeGreaterThan(PHONE.width / 2);
     const link = await boxOf(page.getByRole('button', { name: t.allJobs }));
     const lead = await boxOf(page.getByText(t.hotLead, { exact: true }));
     expect(overlap(link, lead)).toBe(false);

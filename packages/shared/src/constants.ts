@@ -87,6 +87,11 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export const DOCUMENT_COOKIES = { token: 'token', language: 'language' } as const;
 /** The element of a document drawn by the server that holds the answers it was drawn from. */
 export const SERVER_STATE_ID = 'server-state';
+/**
+ * The element of a drawn document that lists the page's own modules: the prerender gate preloads them with the app's
+ * entry after the first paint, so the page's HTML and stylesheets have the network and the main thread until then.
+ */
+export const ROUTE_MODULES_ID = 'route-modules';
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 

@@ -14,6 +14,8 @@ const LANGUAGE_SOURCES = { zh: '/src/locales/zh.ts', en: '/src/locales/en.ts' } 
 
 /** STORAGE_KEYS.language and .token (@app/shared is not loadable from the Vite config; checked by prerender.test.ts). */
 export const GATE_KEYS = { language: 'language', token: 'token' } as const;
+/** ROUTE_MODULES_ID: the drawn page's own modules, which the gate preloads with the entry (checked by the same test). */
+export const GATE_ROUTE_MODULES_ID = 'route-modules';
 
 /**
  * Runs before the page is parsed (a synchronous script in <head>). The markup is /login's, in the
@@ -21,7 +23,8 @@ export const GATE_KEYS = { language: 'language', token: 'token' } as const;
  * will import, by the same test: the login screen's chunks on a signed-out /login, else the app's
  * (the entry would ask for them only once it has run). An external file: the
  * Content-Security-Policy allows no inline script. A page the server drew (ADR 0126: `data-drawn` on <html>, naming
- * the entry, whose tag the server took out) is painted first; the entry and the preloads follow.
+ * the entry, whose tag the server took out) is painted first; the entry and the preloads follow, the page's own modules
+ * (listed in the document, ROUTE_MODULES_ID) with them.
  */
 export type GatePreload = {
   login: readonly string[];
@@ -37,7 +40,7 @@ export function gateScript(preload: GatePreload): string {
   // (the state the app hydrates from ends it; a module script added earlier may run on half of it) and painted.
   const keys = GATE_KEYS;
   const languages = preload.languages ?? { zh: [], en: [] };
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w){d.addEventListener('submit',function(v){if(!d.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.forEach(k)}function k(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var r=d.getElementById(${JSON.stringify(GATE_ROUTE_MODULES_ID)});if(r)try{JSON.parse(r.textContent).forEach(k)}catch(x){}var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w){d.addEventListener('submit',function(v){if(!d.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_STATE_ID } from '@app/shared';
+import { ROUTE_MODULES_ID, SERVER_STATE_ID } from '@app/shared';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFixtures } from '../features/jobs/test-fixtures.ts';
@@ -121,8 +121,12 @@ describe('a page drawn by the server (ADR 0126)', () => {
     // The matched routes' stylesheets and scripts beyond the entry's, each once; not the login screen's.
     for (const file of ['shared-1.css', 'layouts-1.css', 'jobs-1.css'])
       expect(html.split(`<link rel="stylesheet" crossorigin href="/assets/${file}">`)).toHaveLength(2);
-    for (const file of ['shared-1.js', 'main-layout-1.js', 'jobs-page-1.js'])
-      expect(html.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
+    // Its modules are listed for the gate to preload after the first paint, not linked in the head.
+    const modules = new RegExp(`<script type="application/json" id="${ROUTE_MODULES_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(modules?.[1] ?? 'null')).toEqual(
+      expect.arrayContaining(['/assets/shared-1.js', '/assets/main-layout-1.js', '/assets/jobs-page-1.js']),
+    );
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('constants-1.js');
     expect(html).not.toContain('login-screen-1.css');
     // The app loads after the first paint (the gate, by data-drawn), and hydrates the markup as React drew it.
@@ -165,6 +169,8 @@ describe('a page drawn by the server (ADR 0126)', () => {
     expect(html).toContain('上海中心大厦');
     // antd styles its parts as it renders: their CSS comes in the head, for the first paint.
     expect(html).toMatch(/<style>[^<]*\.ant-/);
+    // Before the app's stylesheets, as antd puts them in the browser, so the app's own rules win the same way.
+    expect(html.search(/<style>[^<]*\.ant-/)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     const refused = (await page(`/talent/${closed.id}`, cookies(hr.token))).body;
     expect(drawn(refused)).toBe(true);
     expect(refused).not.toContain('未公开的人');

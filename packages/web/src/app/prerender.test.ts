@@ -1,7 +1,7 @@
 import vm from 'node:vm';
-import { STORAGE_KEYS } from '@app/shared';
+import { ROUTE_MODULES_ID, STORAGE_KEYS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { GATE_KEYS, gateScript } from '../../scripts/prerender-plugin.ts';
+import { GATE_KEYS, GATE_ROUTE_MODULES_ID, gateScript } from '../../scripts/prerender-plugin.ts';
 import { renderLogin } from './prerender.tsx';
 
 const PRELOAD = {
@@ -22,6 +22,8 @@ function gate(
   pathname: string,
   stored: Record<string, string>,
   attributes: Record<string, string> = {},
+  /** The text of the drawn document's list of its page's modules, if it has one. */
+  routeModules?: string,
 ): { off: boolean; preloaded: string[]; scripts: string[]; afterPaint: number; submit: () => boolean } {
   const added: Added[] = [];
   let onSubmit: ((event: { preventDefault(): void }) => void) | null = null;
@@ -53,6 +55,8 @@ function gate(
         }
       },
       createElement: (): Added => ({ crossOrigin: null }),
+      getElementById: (id: string) =>
+        id === GATE_ROUTE_MODULES_ID && routeModules !== undefined && parsed ? { textContent: routeModules } : null,
       head: {
         appendChild: (element: Added) => {
           // The app's entry reads the whole document (the state at its end).
@@ -125,6 +129,18 @@ describe('the prerendered /login', () => {
     expect(drawn.preloaded).toEqual(APP_ZH);
     expect(drawn.scripts).toEqual(['/assets/index-9.js']);
     expect(drawn.afterPaint).toBe(APP_ZH.length + 1);
+    // The page's own modules, which the document lists (not as links in its head), go with the entry; a broken list
+    // only loses the preloads.
+    const withModules = gate(
+      '/jobs',
+      { [STORAGE_KEYS.token]: 'abc' },
+      { 'data-drawn': '/assets/index-9.js' },
+      '["/assets/jobs-page-1.js"]',
+    );
+    expect(withModules.preloaded).toEqual([...APP_ZH, '/assets/jobs-page-1.js']);
+    expect(withModules.afterPaint).toBe(APP_ZH.length + 2);
+    const broken = gate('/jobs', {}, { 'data-drawn': '/assets/index-9.js' }, '["/assets/jo');
+    expect([broken.preloaded, broken.scripts]).toEqual([APP_ZH, ['/assets/index-9.js']]);
     // Without it the entry is index.html's own tag: the gate adds no script.
     expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).scripts).toEqual([]);
   });
@@ -141,5 +157,6 @@ describe('the prerendered /login', () => {
 
   it('reads the storage keys the app writes', () => {
     expect(GATE_KEYS).toEqual({ language: STORAGE_KEYS.language, token: STORAGE_KEYS.token });
+    expect(GATE_ROUTE_MODULES_ID).toBe(ROUTE_MODULES_ID);
   });
 });
