@@ -116,6 +116,8 @@ export function AdminBidPage() {
       key: 'actions',
       title: t('columns.actions'),
       width: 210,
+      // Kept in sight while the wider columns scroll (the console's content is about 1,000 px at 1,280).
+      fixed: 'right',
       render: (_, bid) => (
         <Space size={4} wrap>
           <Button size="small" icon={<EditOutlined />} onClick={() => setForm({ bid })}>

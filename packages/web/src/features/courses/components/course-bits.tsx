@@ -37,8 +37,11 @@ export function LevelTag({ level }: { level: string }) {
   return <Tag color={LEVEL_COLORS[level]}>{text.level(level)}</Tag>;
 }
 
-/** The cover, or a drawn block naming the category when the course has none. */
-export function CourseCover({ course }: { course: CourseSummary }) {
+/**
+ * The cover, or a drawn block naming the category when the course has none. The page's first cover (`first`), the
+ * largest thing on the first screen, is fetched at once and first; the others when they come near the screen.
+ */
+export function CourseCover({ course, first = false }: { course: CourseSummary; first?: boolean }) {
   const { t } = useTranslation('courses');
   const text = useCourseText();
   if (!course.cover_url) {
@@ -53,7 +56,8 @@ export function CourseCover({ course }: { course: CourseSummary }) {
       className={styles.cover}
       src={course.cover_url}
       alt={t('card.coverAlt', { title: text.title(course) })}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
     />
   );
 }

@@ -52,7 +52,7 @@ function Body({ course }: { course: CourseDetail }) {
   return (
     <div className={styles.detail}>
       <Flex vertical gap={16}>
-        <Card cover={<CourseCover course={course} />}>
+        <Card cover={<CourseCover course={course} first />}>
           <Typography.Title level={2} className={styles.title}>
             {text.title(course)}
           </Typography.Title>

@@ -18,12 +18,12 @@ import { readCourseSearch } from '../search-params.ts';
 
 const ALL = 'all';
 
-function CourseCard({ course }: { course: CourseSummary }) {
+function CourseCard({ course, first }: { course: CourseSummary; first: boolean }) {
   const { t } = useTranslation('courses');
   const text = useCourseText();
   return (
     // The title is the link, named by what it shows; it covers the whole card for a pointer (styles.cardLink).
-    <Card hoverable className={styles.card} cover={<CourseCover course={course} />} size="small">
+    <Card hoverable className={styles.card} cover={<CourseCover course={course} first={first} />} size="small">
       <h3 className={styles.cardTitle}>
         <Link to={`/course/${course.id}`} className={styles.cardLink}>
           {text.title(course)}
@@ -113,8 +113,8 @@ export function CoursesPage() {
         <Empty description={filtered ? t('list.emptyFiltered') : t('list.empty')} />
       ) : (
         <div className={styles.grid}>
-          {courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {courses.map((course, index) => (
+            <CourseCard key={course.id} course={course} first={index === 0} />
           ))}
         </div>
       )}

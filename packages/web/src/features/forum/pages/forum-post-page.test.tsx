@@ -46,7 +46,8 @@ describe('/forum/post/{id}', { timeout: 30_000 }, () => {
     });
     await open();
 
-    expect(await screen.findByRole('heading', { level: 4, name: '主要变化' })).toBeTruthy();
+    // The post's headings go on from the page's h1 (the server's h4 is the post's only level: an h2).
+    expect(await screen.findByRole('heading', { level: 2, name: '主要变化' })).toBeTruthy();
     expect(screen.getByText('限值').tagName).toBe('STRONG');
     expect(screen.queryByText(/正文的 Markdown 源/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: standardsPost.title })).toBeTruthy();
