@@ -1,5 +1,6 @@
 import type { CourseCategory } from '@app/shared';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { SEED_WEBP_QUALITY } from './seeding.ts';
 
 /** Course covers drawn at seed time (16:9, no text: the web shows the title in the reader's language). */
 const COVER_SIZE = { width: 960, height: 540 } as const;
@@ -204,11 +205,14 @@ const MOTIFS: Record<CourseCategory, (ctx: SKRSContext2D) => void> = {
   bim,
 };
 
-/** A PNG cover for a course of `category`; `variant` shifts the grid so covers of one category differ. */
+/**
+ * A WebP cover for a course of `category` (about a tenth of the PNG's 170-210 KB: the first cover is the largest thing on
+ * the courses page's first screen); `variant` shifts the grid so covers of one category differ.
+ */
 export function drawCourseCover(category: CourseCategory, variant: number): Buffer {
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
   background(ctx, PALETTES[category], variant);
   MOTIFS[category](ctx);
-  return canvas.toBuffer('image/png');
+  return canvas.toBuffer('image/webp', SEED_WEBP_QUALITY);
 }

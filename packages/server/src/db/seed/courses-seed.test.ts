@@ -46,7 +46,7 @@ describe('demo courses', () => {
     expect(courses.every((c) => c.learner_count > 0 && c.learner_count <= learnerIds.length)).toBe(true);
     const cover = await app.inject({ method: 'GET', url: courses[0]?.cover_url as string });
     expect(cover.statusCode).toBe(200);
-    expect(cover.headers['content-type']).toContain('image/png');
+    expect(cover.headers['content-type']).toContain('image/webp');
   });
 
   it('finds a seeded course by a Chinese keyword and by certificate', async () => {

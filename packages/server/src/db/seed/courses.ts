@@ -271,7 +271,7 @@ export async function seedCourses(app: FastifyInstance, tx: Db, learnerIds: numb
     });
 
   for (const [index, course] of DEMO_COURSES.entries()) {
-    const key = `courses/seed/${randomBytes(12).toString('hex')}.png`;
+    const key = `courses/seed/${randomBytes(12).toString('hex')}.webp`;
     await app.storage.put(key, drawCourseCover(course.category, index));
     const fields: CourseFields = {
       title: course.title,

@@ -15,3 +15,6 @@ export function seedingIn(app: FastifyInstance, tx: Db) {
 }
 
 export type Seeding = ReturnType<typeof seedingIn>;
+
+/** The WebP quality of the drawn demo images that pages lead with (course covers, carousel slides). */
+export const SEED_WEBP_QUALITY = 82;

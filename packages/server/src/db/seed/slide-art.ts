@@ -1,4 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { SEED_WEBP_QUALITY } from './seeding.ts';
 
 /** Carousel banners drawn at seed time (no text: the web overlays the title in the reader's language). */
 const SLIDE_SIZE = { width: 1600, height: 500 } as const;
@@ -144,8 +145,9 @@ function standards(ctx: SKRSContext2D) {
 
 const PAINTERS: Record<SlideTheme, (ctx: SKRSContext2D) => void> = { bridge, energy, campus, standards };
 
+/** A WebP banner (the first slide is the largest thing on /home's first screen). */
 export function drawSlide(theme: SlideTheme): Buffer {
   const canvas = createCanvas(W, H);
   PAINTERS[theme](canvas.getContext('2d'));
-  return canvas.toBuffer('image/png');
+  return canvas.toBuffer('image/webp', SEED_WEBP_QUALITY);
 }

@@ -33,7 +33,7 @@ const DEMO_SLIDES: Array<{ theme: SlideTheme; title: string; enTitle: string; li
 /** Carousel slides whose banners are drawn now and kept in storage (slides/ is public: their URLs are not signed). */
 export async function seedSlides({ slides, storage }: Seeding): Promise<void> {
   for (const [index, slide] of DEMO_SLIDES.entries()) {
-    const key = `slides/${randomBytes(12).toString('hex')}.png`;
+    const key = `slides/${randomBytes(12).toString('hex')}.webp`;
     await storage.put(key, drawSlide(slide.theme));
     await slides.add({ url: key, link: slide.link, title: slide.title, enTitle: slide.enTitle, position: index + 1 });
   }
