@@ -74,8 +74,8 @@ describe('jobs demo seed', () => {
       expect(slide.en_title).toMatch(/[A-Za-z]/);
       const image = await app.inject({ method: 'GET', url: slide.url });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
-      expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     }
   });
 });
