@@ -1,6 +1,7 @@
 import { ROLES } from '@app/shared';
 import type { RouteObject } from 'react-router';
 import { accountQueries } from '../features/accounts/api.ts';
+import { catalogQueries } from '../features/catalog/api.ts';
 import { catalogItemQueries, catalogPageQueries, FIRST_HOT_MAJORS } from '../features/catalog/pages-api.ts';
 import { courseQueries } from '../features/courses/api.ts';
 import { readCourseSearch } from '../features/courses/search-params.ts';
@@ -9,14 +10,25 @@ import { editorQueries } from '../features/forum/editor-api.ts';
 import { commentPage, readForumSearch, readForumUserView } from '../features/forum/search-params.ts';
 import { jobQueries } from '../features/jobs/api.ts';
 import { jobSearchApiQuery } from '../features/jobs/pages/jobs-query.ts';
+import { savedQueries } from '../features/jobs/saved-api.ts';
 import { readJobSearch } from '../features/jobs/search-params.ts';
 import { slideQueries } from '../features/slides/api.ts';
 import { standardQueries } from '../features/standards/api.ts';
 import { talentIdOf, talentQueries } from '../features/talents/api.ts';
 import { readTalentSearch, talentApiQuery } from '../features/talents/search-params.ts';
+import type { FirstQuery } from '../lib/first-data.ts';
+import type { Session } from '../lib/session.ts';
 import { idParam } from '../lib/url-filters.ts';
 import type { RouteKit } from './page-route.tsx';
 import { userRoutes } from './routes-user.tsx';
+
+/** The job and talent searches' major and certificate choices. */
+const searchFilters = [catalogQueries.majors(), catalogQueries.certificates()];
+
+/** A job seeker's saved jobs, which mark the job cards and the job page. */
+function savedMarks(session: Session | null): FirstQuery[] {
+  return session?.role === ROLES.seeker ? [savedQueries.jobIds()] : [];
+}
 
 /** The signed-in site under the main layout: the lists, details, community and the user centre. */
 export function mainRoutes({ page, only }: RouteKit): RouteObject[] {
@@ -38,14 +50,17 @@ export function mainRoutes({ page, only }: RouteKit): RouteObject[] {
     },
     {
       path: 'jobs',
-      ...page('features/jobs/pages/jobs-page', 'JobsPage', ({ url }) => [
+      ...page('features/jobs/pages/jobs-page', 'JobsPage', ({ url, session }) => [
         jobQueries.search(jobSearchApiQuery(readJobSearch(url.searchParams))),
+        ...searchFilters,
+        ...savedMarks(session),
       ]),
     },
     {
       path: 'job/:id',
-      ...page('features/jobs/pages/job-detail-page', 'JobDetailPage', ({ params }) => [
+      ...page('features/jobs/pages/job-detail-page', 'JobDetailPage', ({ params, session }) => [
         jobQueries.detail(Number(params.id)),
+        ...savedMarks(session),
       ]),
     },
     only(
@@ -55,6 +70,7 @@ export function mainRoutes({ page, only }: RouteKit): RouteObject[] {
           path: 'talents',
           ...page('features/talents/pages/talents-page', 'TalentsPage', ({ url }) => [
             talentQueries.search(talentApiQuery(readTalentSearch(url.searchParams))),
+            ...searchFilters,
           ]),
         },
         {

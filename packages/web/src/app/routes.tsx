@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountQueries } from '../features/accounts/api.ts';
 import { catalogQueries } from '../features/catalog/api.ts';
 import { companyHomepageQueries } from '../features/company-homepage/api.ts';
+import { messageQueries } from '../features/messages/api.ts';
 import { type PageEnv, routeKit } from './page-route.tsx';
 import { RootShell, RouteError, RouteFallback } from './root-shell.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -72,7 +73,7 @@ export function createRoutes(env: PageEnv): RouteObject[] {
             },
             {
               ...page('app/layouts/main-layout', 'MainLayout', ({ session }) =>
-                session ? [accountQueries.crudeAndProfile()] : [],
+                session ? [accountQueries.crudeAndProfile(), messageQueries.unreadCount()] : [],
               ),
               children: mainChildren,
             },

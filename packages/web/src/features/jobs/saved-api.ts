@@ -11,18 +11,9 @@ const savedKeys = {
   searches: ['saved', 'searches'] as const,
 };
 
-/** Ids of every saved job (at most 500), to mark the cards and the detail page. */
-export function useSavedJobIds(enabled: boolean) {
-  return useQuery({
-    queryKey: savedKeys.jobIds,
-    queryFn: () => call(savedApi.jobIds),
-    select: (ids) => new Set(ids),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 export const savedQueries = {
+  /** Ids of every saved job (at most 500), to mark the cards and the detail page. */
+  jobIds: () => queryOptions({ queryKey: savedKeys.jobIds, queryFn: () => call(savedApi.jobIds), staleTime: 60_000 }),
   jobs: (pn: number, pSize: number) =>
     queryOptions({
       queryKey: savedKeys.jobs(pn, pSize),
@@ -30,6 +21,10 @@ export const savedQueries = {
     }),
   searches: () => queryOptions({ queryKey: savedKeys.searches, queryFn: () => call(savedApi.searches) }),
 };
+
+export function useSavedJobIds(enabled: boolean) {
+  return useQuery({ ...savedQueries.jobIds(), select: (ids) => new Set(ids), enabled });
+}
 
 export function useSavedJobs(pn: number, pSize: number) {
   return useQuery({ ...savedQueries.jobs(pn, pSize), placeholderData: keepPreviousData });

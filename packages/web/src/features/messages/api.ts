@@ -21,7 +21,7 @@ function fetchMessages(pn: number, pSize = NOTIFICATION_PAGE_SIZE): Promise<Page
   return callPage(messagesApi.list, { query: { pn, p_size: pSize } });
 }
 
-/** Notifications page by page (10 each), newest first; polled every 20 s while mounted. */
+/** Notifications page by page (10 each), newest first; polled every 20 s while enabled. */
 export function useMessagesInfinite(enabled = true) {
   return useInfiniteQuery({
     queryKey: messageKeys.list,
@@ -37,12 +37,7 @@ export function useMessagesInfinite(enabled = true) {
 }
 
 export function useUnreadCount(enabled = true) {
-  return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: () => call(messagesApi.unreadCount),
-    refetchInterval: NOTIFICATION_POLL_MS,
-    enabled,
-  });
+  return useQuery({ ...messageQueries.unreadCount(), refetchInterval: NOTIFICATION_POLL_MS, enabled });
 }
 
 function readMessage(id: number): Promise<unknown> {
@@ -67,6 +62,8 @@ export function useReadAllMessages() {
 }
 
 export const messageQueries = {
+  /** The header bell's badge. */
+  unreadCount: () => queryOptions({ queryKey: messageKeys.unread, queryFn: () => call(messagesApi.unreadCount) }),
   /** One page of every message, newest first (/user/messages). */
   page: (pn: number, pSize: number) =>
     queryOptions({ queryKey: messageKeys.page(pn, pSize), queryFn: () => fetchMessages(pn, pSize) }),

@@ -14,8 +14,9 @@ const loadPanel = () => import('./notification-panel.tsx');
 const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
 
 /**
- * Header bell (docs/product/messages.md#the-bell): unread badge, a panel with infinite scroll, mark-all-read in one
- * call; new messages pushed over the message stream at once, polling every 20 s as the fallback.
+ * Header bell (docs/product/messages.md#the-bell): unread badge, a panel with infinite scroll (asked for when the
+ * pointer or focus reaches the bell), mark-all-read in one call; new messages pushed over the message stream at once,
+ * polling every 20 s as the fallback.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -23,10 +24,12 @@ export function NotificationBell() {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // The list is asked for when the bell is reached (the badge has its own count, drawn with the page).
+  const [reached, setReached] = useState(false);
   // A popover under a bell that is not at the screen's edge runs off a phone: there the panel is a drawer.
   const phone = useMediaQuery(PHONE_QUERY);
   const unread = useUnreadCount();
-  const list = useMessagesInfinite();
+  const list = useMessagesInfinite(reached || wanted);
   useMessageStream(Boolean(session));
 
   // Each failed fetch (also of a poll) says 'failed to get messages' once.
@@ -37,7 +40,10 @@ export function NotificationBell() {
 
   const messages = list.data?.pages.flatMap((p) => p.list) ?? [];
   const unreadCount = unread.data?.count ?? messages.filter((m) => !m.is_read).length;
-  const preload = () => void loadPanel();
+  const preload = () => {
+    setReached(true);
+    void loadPanel();
+  };
 
   // The popover opens and closes its bell itself once loaded; before that (and on a phone) the click opens.
   const inPopover = wanted && !phone;
