@@ -23,8 +23,8 @@ export const GATE_ROUTE_MODULES_ID = 'route-modules';
  * will import, by the same test: the login screen's chunks on a signed-out /login, else the app's
  * (the entry would ask for them only once it has run). An external file: the
  * Content-Security-Policy allows no inline script. A page the server drew (ADR 0126: `data-drawn` on <html>, naming
- * the entry, whose tag the server took out) is painted first; the entry and the preloads follow, the page's own modules
- * (listed in the document, ROUTE_MODULES_ID) with them.
+ * the entry, whose tag the server took out) is painted first; the entry follows, then the preloads, the page's own
+ * modules (listed in the document, ROUTE_MODULES_ID) after the app's, one per task.
  */
 export type GatePreload = {
   login: readonly string[];
@@ -38,9 +38,12 @@ export function gateScript(preload: GatePreload): string {
   // drew shows its forms before the app has taken them over: a form sent then would go to the address as a plain GET
   // (what was typed in the URL), so none is sent until then. Its entry is added once the whole document is parsed
   // (the state the app hydrates from ends it; a module script added earlier may run on half of it) and painted.
+  // Each preload is a task of its own: adding a `modulepreload` link costs the main thread a few milliseconds on a
+  // phone's CPU (more under Lighthouse's tracing), and the hundred of a first visit added in one go were a task of over
+  // a second. The timers are set side by side, not one from another, so the browser does not space them out.
   const keys = GATE_KEYS;
   const languages = preload.languages ?? { zh: [], en: [] };
-  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.forEach(k)}function k(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}var w=d.documentElement.getAttribute('data-drawn');function g(){f();var r=d.getElementById(${JSON.stringify(GATE_ROUTE_MODULES_ID)});if(r)try{JSON.parse(r.textContent).forEach(k)}catch(x){}var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m)}if(w){d.addEventListener('submit',function(v){if(!d.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
+  return `(function(){var d=document,p=location.pathname==='/login',e=false,t=false;try{e=localStorage.getItem(${JSON.stringify(keys.language)})==='en';t=!!localStorage.getItem(${JSON.stringify(keys.token)})}catch(x){}var s=p&&!e&&!t;if(!s)d.documentElement.setAttribute('data-prerender','off');function f(o){var a=p&&!t?${JSON.stringify(preload.login)}:${JSON.stringify(preload.app)}.concat(e?${JSON.stringify(languages.en)}:${JSON.stringify(languages.zh)});a.concat(o||[]).forEach(function(h){setTimeout(function(){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)},0)})}var w=d.documentElement.getAttribute('data-drawn');function g(){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=w;d.head.appendChild(m);var r=d.getElementById(${JSON.stringify(GATE_ROUTE_MODULES_ID)}),o=[];if(r)try{o=JSON.parse(r.textContent)}catch(x){}f(o)}if(w){d.addEventListener('submit',function(v){if(!d.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(g,0)})})}else if(s)requestAnimationFrame(function(){setTimeout(f,0)});else f()})();\n`;
 }
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {

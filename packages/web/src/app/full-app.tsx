@@ -1,5 +1,5 @@
 import '../lib/i18n.ts';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -41,7 +41,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const { router, state } = await createAppRouter();
   // A page drawn in another language than the one this browser keeps (a cookie older than the choice) is drawn
   // again in the kept one, from the same data: hydrating it would find other text.
-  if (state?.language === currentLanguage()) hydrateRoot(container, <App router={router} drawn={state} />);
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (a second and more on a phone's CPU).
+  if (state?.language === currentLanguage())
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} drawn={state} />);
+    });
   else createRoot(container).render(<App router={router} drawn={state} />);
 }
 

@@ -24,22 +24,34 @@ function gate(
   attributes: Record<string, string> = {},
   /** The text of the drawn document's list of its page's modules, if it has one. */
   routeModules?: string,
-): { off: boolean; preloaded: string[]; scripts: string[]; afterPaint: number; submit: () => boolean } {
+  preload = PRELOAD,
+): {
+  off: boolean;
+  preloaded: string[];
+  scripts: string[];
+  afterPaint: number;
+  /** How many elements each task of the gate's added (the script's own run first). */
+  perTask: number[];
+  submit: () => boolean;
+} {
   const added: Added[] = [];
+  // A timer's callback runs as a task of its own, after the document is parsed.
+  const timers: (() => void)[] = [];
+  const perTask = [0];
   let onSubmit: ((event: { preventDefault(): void }) => void) | null = null;
   // The gate runs in the head; the rest of the document is parsed after it.
   let parsed = false;
   const onParsed: (() => void)[] = [];
   let painted = false;
   let afterPaint = 0;
-  vm.runInNewContext(gateScript(PRELOAD), {
+  vm.runInNewContext(gateScript(preload), {
     location: { pathname },
     // What waits for the first paint runs at once here, counted.
     requestAnimationFrame: (run: () => void) => {
       painted = true;
       run();
     },
-    setTimeout: (run: () => void) => run(),
+    setTimeout: (run: () => void) => timers.push(run),
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
       documentElement: {
@@ -62,6 +74,7 @@ function gate(
           // The app's entry reads the whole document (the state at its end).
           if (element.type === 'module') expect(parsed).toBe(true);
           added.push(element);
+          perTask.push((perTask.pop() ?? 0) + 1);
           if (painted) afterPaint += 1;
         },
       },
@@ -69,6 +82,10 @@ function gate(
   });
   parsed = true;
   for (const run of onParsed) run();
+  for (let task = timers.shift(); task; task = timers.shift()) {
+    perTask.push(0);
+    task();
+  }
   const links = added.filter((element) => element.rel !== undefined);
   for (const link of links) expect([link.rel, link.crossOrigin]).toEqual(['modulepreload', '']);
   const scripts = added.filter((element) => element.type === 'module');
@@ -78,6 +95,7 @@ function gate(
     preloaded: links.map((l) => l.href ?? ''),
     scripts: scripts.map((script) => script.src ?? ''),
     afterPaint,
+    perTask,
     // Sends a form: whether it went (nothing prevented it).
     submit: () => {
       let prevented = false;
@@ -143,6 +161,30 @@ describe('the prerendered /login', () => {
     expect([broken.preloaded, broken.scripts]).toEqual([APP_ZH, ['/assets/index-9.js']]);
     // Without it the entry is index.html's own tag: the gate adds no script.
     expect(gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }).scripts).toEqual([]);
+  });
+
+  it('adds each preload in a task of its own, the entry first: a hundred in one task held a phone for over a second', () => {
+    const many = { ...PRELOAD, app: Array.from({ length: 40 }, (_, i) => `/assets/chunk-${i}.js`) };
+    const routeModules = JSON.stringify(['/assets/jobs-page-1.js', '/assets/table-2.js']);
+    const drawn = gate(
+      '/jobs',
+      { [STORAGE_KEYS.token]: 'abc' },
+      { 'data-drawn': '/assets/index-9.js' },
+      routeModules,
+      many,
+    );
+    expect(drawn.preloaded).toEqual([
+      ...many.app,
+      ...many.languages.zh,
+      '/assets/jobs-page-1.js',
+      '/assets/table-2.js',
+    ]);
+    expect(drawn.scripts).toEqual(['/assets/index-9.js']);
+    expect(Math.max(...drawn.perTask)).toBe(1);
+    // The app shell (no drawn page): the same.
+    const shell = gate('/jobs', { [STORAGE_KEYS.token]: 'abc' }, {}, undefined, many);
+    expect(shell.preloaded).toEqual([...many.app, ...many.languages.zh]);
+    expect(shell.perTask).toEqual([0, ...shell.preloaded.map(() => 1)]);
   });
 
   it("a drawn page's forms are not sent before the app has taken the page over (no typed value in the address)", () => {
