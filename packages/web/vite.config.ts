@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { appCoreChunk } from './scripts/app-core-chunk.ts';
 import { prerenderLogin } from './scripts/prerender-plugin.ts';
 import { pureContractValues } from './scripts/pure-contract-plugin.ts';
 import { routeTableWithoutSchemas } from './scripts/route-table-plugin.ts';
@@ -69,9 +70,12 @@ const vendorGroups = [
   },
 ];
 
+const appCore = appCoreChunk();
+
 export default defineConfig({
   plugins: [
     react(),
+    appCore.plugin,
     routeTableWithoutSchemas(),
     pureContractValues(),
     prerenderLogin(),
@@ -103,7 +107,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: {
+          groups: [
+            ...vendorGroups,
+            { name: 'app', test: appCore.app, includeDependenciesRecursively: false },
+            {
+              name: 'icons-app',
+              test: (id: string) => /@ant-design[\\/]icons/.test(id) && appCore.afterLogin(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
