@@ -5,7 +5,7 @@ const APP = /[\\/]src[\\/]app[\\/]full-app\.tsx$/;
 const SHARED_FIRST = [/[\\/]src[\\/]app[\\/]main\.tsx$/, /[\\/]src[\\/]features[\\/]auth[\\/]login[\\/]entry\.tsx$/];
 
 /** Libraries are not in `app`: the app's entry reaches more of them than a page's first visit runs. */
-export const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 type Graph = {
   getModuleIds(): IterableIterator<string>;
@@ -31,8 +31,8 @@ function staticClosure(graph: Graph, from: readonly string[]): Set<string> {
  * loads (it keeps its own files):
  * - `app`: the app's own modules its entry imports statically (the route table with every area's calls and query
  *   keys, the shared helpers), which every signed-in page loads anyway;
- * - `lib`: the small modules of the libraries (antd's hooks and helpers, under 4 KB each) that pages share;
- * - `icons`: every icon.
+ * - `icons-app` (vite.config.ts, by `afterLogin`): every icon.
+ * Libraries keep the bundler's split (ADR 0127 says why).
  */
 export function appCoreChunk(): {
   plugin: Plugin;

@@ -52,7 +52,7 @@ function firstVisits() {
   const markers = (report: RouteReport) =>
     report.files.flatMap((file) => {
       const found = ['cssinjs', '$ZodObject'].filter((marker) => read(file).includes(marker));
-      if (/\/(router|zod|app)-/.test(file)) found.push(file);
+      if (/\/(router|zod|app|full-app)-/.test(file)) found.push(file);
       return found;
     });
   const login = markers(route('/login'));
